@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// UIKitGL: UIKit's view model on Linux, composited by OpenGL ES 3 through EGL with no window system.
+///
+/// Module map (see docs/architecture.md):
+/// - C shims (`CEGL`, `CGLES3`, `CGBM`, `CCairo`, `CPangoCairo`): system libraries found through pkg-config.
+/// - `Graphics`: the CoreGraphics-compatible 2D API over Cairo, and the pixel image type.
+/// - `LayerTree`: geometry, `CALayer`, `UIView`, `UIWindow`; never imports GL.
+/// - `Shaders`: GLSL ES 3.00 sources, one small program per job.
+/// - `GLCompositor`: EGL backends, the GL object layer, render targets, readback.
+/// - `UIKit`: the umbrella that iOS code imports.
+/// - `glbench`: the benchmark command-line tool.
+let package = Package(
+    name: "UIKitGL",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Graphics", targets: ["Graphics"]),
+        .library(name: "LayerTree", targets: ["LayerTree"]),
+        .library(name: "GLCompositor", targets: ["GLCompositor"]),
+        .executable(name: "glbench", targets: ["glbench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
+        .systemLibrary(name: "CGLES3", pkgConfig: "glesv2", providers: [.apt(["libgles-dev"])]),
+        .systemLibrary(name: "CGBM", pkgConfig: "gbm", providers: [.apt(["libgbm-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+
+        .target(name: "Graphics", dependencies: ["CCairo", "CPangoCairo"]),
+        .target(name: "LayerTree", dependencies: ["Graphics"]),
+        .target(name: "Shaders"),
+        .target(
+            name: "GLCompositor",
+            dependencies: ["LayerTree", "Graphics", "Shaders", "CEGL", "CGLES3", "CGBM"]
+        ),
+        .target(name: "UIKit", dependencies: ["LayerTree", "Graphics"]),
+        .executableTarget(
+            name: "glbench",
+            dependencies: [
+                "GLCompositor", "Graphics", "LayerTree",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
+        .testTarget(name: "GLCompositorTests", dependencies: ["GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

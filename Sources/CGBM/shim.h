@@ -1,0 +1,4 @@
+#pragma once
+#include <gbm.h>
+#include <fcntl.h>
+#include <unistd.h>

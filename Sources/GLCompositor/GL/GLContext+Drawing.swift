@@ -1,0 +1,89 @@
+import CGLES3
+import Graphics
+
+extension GLContext {
+    /// Clears all of the bound framebuffer to `color` (premultiplied), ignoring any scissor.
+    func clear(to color: PremultipliedRGBA) {
+        assertCurrent()
+        state.setScissor(nil)
+        state.setClearColor([color.red, color.green, color.blue, color.alpha])
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+    }
+
+    func setUniform(_ program: GLProgram, _ uniform: String, matrix: [Float]) {
+        precondition(matrix.count == 16)
+        let location = program.uniformLocation(uniform)
+        guard location >= 0 else { return }
+        glUniformMatrix4fv(location, 1, GLboolean(GL_FALSE), matrix)
+    }
+
+    func setUniform(_ program: GLProgram, _ uniform: String, _ x: Float, _ y: Float, _ z: Float, _ w: Float) {
+        let location = program.uniformLocation(uniform)
+        guard location >= 0 else { return }
+        glUniform4f(location, x, y, z, w)
+    }
+
+    func setUniform(_ program: GLProgram, _ uniform: String, _ value: Float) {
+        let location = program.uniformLocation(uniform)
+        guard location >= 0 else { return }
+        glUniform1f(location, value)
+    }
+
+    func setUniform(_ program: GLProgram, _ uniform: String, textureUnit: Int32) {
+        let location = program.uniformLocation(uniform)
+        guard location >= 0 else { return }
+        glUniform1i(location, textureUnit)
+    }
+
+    func bindTexture(_ texture: GLTexture, unit: Int) {
+        assertOwns(texture)
+        state.bindTexture(texture.name, unit: unit)
+    }
+
+    func setBlending(_ enabled: Bool) { state.setBlending(enabled) }
+
+    /// Scissor in target pixels with rows from the top (the package draws targets top-down), or off.
+    func setScissor(_ rect: PixelRect?) {
+        state.setScissor(rect.map {
+            GLStateCache.Rect(x: Int32($0.x), y: Int32($0.y), width: Int32($0.width), height: Int32($0.height))
+        })
+    }
+
+    /// Draws the four-vertex triangle strip of `vertexArray` with the current program.
+    func drawQuadStrip(_ vertexArray: GLVertexArray) {
+        assertCurrent()
+        assertOwns(vertexArray)
+        state.bindVertexArray(vertexArray.name)
+        glDrawArrays(.triangleStrip, 0, 4)
+    }
+}
+
+/// A colour with premultiplied alpha, as the GPU blends it.
+public struct PremultipliedRGBA: Equatable, Sendable {
+    public var red: Float
+    public var green: Float
+    public var blue: Float
+    public var alpha: Float
+
+    /// Premultiplies straight components: `PremultipliedRGBA(red: 1, green: 0, blue: 0, alpha: 0.5)`
+    /// is half-transparent red, stored as (0.5, 0, 0, 0.5).
+    public init(red: Float, green: Float, blue: Float, alpha: Float) {
+        self.red = red * alpha
+        self.green = green * alpha
+        self.blue = blue * alpha
+        self.alpha = alpha
+    }
+
+    /// Exactly the 8-bit premultiplied value `pixel` (each channel divided by 255).
+    public init(_ pixel: Pixel) {
+        red = Float(pixel.r) / 255
+        green = Float(pixel.g) / 255
+        blue = Float(pixel.b) / 255
+        alpha = Float(pixel.a) / 255
+    }
+
+    public static let clear = PremultipliedRGBA(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// True when every component is a finite number.
+    public var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
+}

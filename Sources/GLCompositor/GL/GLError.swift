@@ -1,0 +1,36 @@
+/// A failure in the GL layer. Every case says what was attempted and carries the driver's words.
+public enum GLError: Error, Equatable, CustomStringConvertible {
+    /// A shader stage did not compile; `log` is the driver's info log.
+    case shaderCompilationFailed(program: String, stage: String, log: String)
+    /// The program did not link; `log` is the driver's info log.
+    case programLinkFailed(program: String, log: String)
+    /// A framebuffer was incomplete; `status` is the symbolic `glCheckFramebufferStatus` value.
+    case framebufferIncomplete(status: String)
+    /// A size that GL cannot hold: zero, negative, or over the driver's limit.
+    case invalidSize(width: Int, height: Int, limit: Int)
+    /// A region outside the object it addresses.
+    case regionOutOfBounds(String)
+    /// GL reported an error after `operation`.
+    case glError(operation: String, error: String)
+    /// The context is lost (robustness) and must be recreated.
+    case contextLost
+
+    public var description: String {
+        switch self {
+        case .shaderCompilationFailed(let program, let stage, let log):
+            "the \(stage) shader of program '\(program)' failed to compile: \(log)"
+        case .programLinkFailed(let program, let log):
+            "program '\(program)' failed to link: \(log)"
+        case .framebufferIncomplete(let status):
+            "framebuffer incomplete: \(status)"
+        case .invalidSize(let width, let height, let limit):
+            "size \(width)x\(height) is not allowed: each side must be between 1 and \(limit)"
+        case .regionOutOfBounds(let what):
+            "region out of bounds: \(what)"
+        case .glError(let operation, let error):
+            "\(error) after \(operation)"
+        case .contextLost:
+            "the GL context was lost"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import CGLES3
+import Graphics
+
+/// An offscreen image the GPU draws into: an RGBA8 texture attached to a framebuffer.
+///
+/// Targets are drawn top-down: row 0 of the framebuffer is the top row of the image, so that
+/// scissor rects, viewports and readback all use the same y-down pixel coordinates as the layer
+/// tree, and no stage flips rows.
+public final class RenderTarget {
+    public let width: Int
+    public let height: Int
+    public let texture: GLTexture
+    public let framebuffer: GLFramebuffer
+
+    init(width: Int, height: Int, texture: GLTexture, framebuffer: GLFramebuffer) {
+        self.width = width
+        self.height = height
+        self.texture = texture
+        self.framebuffer = framebuffer
+    }
+
+    /// Bytes of GPU memory the target's pixels occupy.
+    public var byteCount: Int { texture.byteCount }
+}
+
+extension GLContext {
+    /// Makes an offscreen target of `width` × `height` pixels, cleared to transparent.
+    /// The context must be current.
+    /// - Throws: ``GLError/invalidSize(width:height:limit:)`` when a side is below 1 or above
+    ///   ``GLCapabilities/maxRenderTargetSize``, before any GL call is made.
+    public func makeRenderTarget(width: Int, height: Int) throws(GLError) -> RenderTarget {
+        assertCurrent()
+        let limit = capabilities.maxRenderTargetSize
+        guard width >= 1, height >= 1, width <= limit, height <= limit else {
+            throw .invalidSize(width: width, height: height, limit: limit)
+        }
+        let texture = generateTexture(width: width, height: height)
+        glTexStorage2D(.texture2D, 1, .rgba8, GLsizei(width), GLsizei(height))
+        try checkError("allocating a \(width)x\(height) render target")
+        let framebuffer = try makeFramebuffer(colorAttachment: texture)
+        let target = RenderTarget(width: width, height: height, texture: texture, framebuffer: framebuffer)
+        bind(target)
+        clear(to: .clear)
+        return target
+    }
+
+    /// Directs drawing to `target`, with a viewport covering all of it.
+    public func bind(_ target: RenderTarget) {
+        assertCurrent()
+        bindForDrawing(target.framebuffer, width: target.width, height: target.height)
+    }
+
+    /// Clears all of `target` to `color`. The context must be current.
+    public func clear(_ target: RenderTarget, to color: PremultipliedRGBA) {
+        bind(target)
+        clear(to: color)
+    }
+
+    /// Reads `region` of `target` (default: all of it) back into a premultiplied BGRA image,
+    /// top row first. The context must be current.
+    /// - Throws: ``GLError/regionOutOfBounds(_:)`` for a region outside the target.
+    public func readPixels(_ target: RenderTarget, region: PixelRect? = nil) throws(GLError) -> PixelImage {
+        assertCurrent()
+        let region = region ?? PixelRect(x: 0, y: 0, width: target.width, height: target.height)
+        guard region.isInside(width: target.width, height: target.height) else {
+            throw .regionOutOfBounds("\(region) in a \(target.width)x\(target.height) target")
+        }
+        bind(target)
+        var image = PixelImage(width: region.width, height: region.height)
+        guard region.width > 0, region.height > 0 else { return image }
+        let readsBGRA = capabilities.readsBGRA
+        image.withUnsafeMutableBytes { bytes in
+            glReadPixels(
+                GLint(region.x), GLint(region.y), GLsizei(region.width), GLsizei(region.height),
+                readsBGRA ? .bgraExt : .rgba, .unsignedByte, bytes.baseAddress)
+            if !readsBGRA { PixelConversion.swapRedBlue(bytes) }
+        }
+        try checkError("reading back \(region) of a \(target.width)x\(target.height) target")
+        return image
+    }
+}

@@ -1,0 +1,144 @@
+import CCairo
+import Foundation
+
+/// A 2D drawing context with CoreGraphics' Swift API, drawn by Cairo.
+///
+/// The parts of the API implemented so far: graphics-state save/restore, the current
+/// transformation (translate, scale, rotate), fill and stroke colours as RGBA components, line
+/// width, and path building and filling for rectangles, ellipses, lines and arcs.
+/// Not thread-safe: a context is used on one thread at a time.
+public final class CGContext {
+    let cairo: OpaquePointer
+    private let surface: CairoImageSurface
+    private var fill = RGBAComponents(red: 0, green: 0, blue: 0, alpha: 1)
+    private var stroke = RGBAComponents(red: 0, green: 0, blue: 0, alpha: 1)
+    private var savedColors: [(RGBAComponents, RGBAComponents)] = []
+
+    init(cairoSurface: CairoImageSurface) {
+        surface = cairoSurface
+        cairo = cairo_create(cairoSurface.surface)
+        cairo_set_line_width(cairo, 1)
+    }
+
+    deinit { cairo_destroy(cairo) }
+
+    // MARK: Graphics state
+
+    /// Pushes a copy of the graphics state (transform, colours, line width, clip).
+    public func saveGState() {
+        cairo_save(cairo)
+        savedColors.append((fill, stroke))
+    }
+
+    /// Restores the state saved by the matching ``saveGState()``; unbalanced calls are ignored.
+    public func restoreGState() {
+        guard let (savedFill, savedStroke) = savedColors.popLast() else { return }
+        cairo_restore(cairo)
+        fill = savedFill
+        stroke = savedStroke
+    }
+
+    public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cairo, Double(x), Double(y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cairo, Double(x), Double(y)) }
+    /// Rotates the user space by `angle` radians (clockwise on screen, since y grows downwards).
+    public func rotate(by angle: CGFloat) { cairo_rotate(cairo, Double(angle)) }
+
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        fill = RGBAComponents(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        stroke = RGBAComponents(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cairo, Double(width)) }
+
+    // MARK: Paths
+
+    public func beginPath() { cairo_new_path(cairo) }
+    public func move(to point: CGPoint) { cairo_move_to(cairo, Double(point.x), Double(point.y)) }
+    public func addLine(to point: CGPoint) { cairo_line_to(cairo, Double(point.x), Double(point.y)) }
+    public func closePath() { cairo_close_path(cairo) }
+
+    public func addRect(_ rect: CGRect) {
+        let r = rect.standardized
+        cairo_rectangle(cairo, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+    }
+
+    /// Adds an ellipse inscribed in `rect` as a closed subpath.
+    public func addEllipse(in rect: CGRect) {
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0 else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, Double(r.midX), Double(r.midY))
+        cairo_scale(cairo, Double(r.width / 2), Double(r.height / 2))
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, 0, 0, 1, 0, 2 * Double.pi)
+        cairo_close_path(cairo)
+        cairo_restore(cairo)
+    }
+
+    /// Adds an arc; `clockwise` is in CoreGraphics' sense (angles decreasing).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        let arc = clockwise ? cairo_arc_negative : cairo_arc
+        arc(cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle), Double(endAngle))
+    }
+
+    /// Fills the current path with the fill colour and clears the path.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        fill.apply(to: cairo)
+        cairo_fill(cairo)
+    }
+
+    /// Strokes the current path with the stroke colour and line width and clears the path.
+    public func strokePath() {
+        stroke.apply(to: cairo)
+        cairo_stroke(cairo)
+    }
+
+    // MARK: Convenience drawing
+
+    public func fill(_ rect: CGRect) {
+        beginPath()
+        addRect(rect)
+        fillPath()
+    }
+
+    public func stroke(_ rect: CGRect) {
+        beginPath()
+        addRect(rect)
+        strokePath()
+    }
+
+    public func fillEllipse(in rect: CGRect) {
+        beginPath()
+        addEllipse(in: rect)
+        fillPath()
+    }
+
+    /// Sets the pixels of `rect` to transparent.
+    public func clear(_ rect: CGRect) {
+        cairo_save(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        beginPath()
+        addRect(rect)
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+    }
+}
+
+/// The rule that decides which points a path encloses.
+public enum CGPathFillRule: Int, Sendable {
+    case winding = 0
+    case evenOdd = 1
+}
+
+/// Colour components in the device RGB space, straight alpha.
+struct RGBAComponents {
+    var red, green, blue, alpha: CGFloat
+
+    func apply(to cairo: OpaquePointer) {
+        cairo_set_source_rgba(cairo, Double(red), Double(green), Double(blue), Double(alpha))
+    }
+}

@@ -1,0 +1,134 @@
+import ArgumentParser
+import Foundation
+import GLCompositor
+import Graphics
+
+/// `glbench bench` (the default): times the scenes and prints a table or JSON.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench", abstract: "Time the benchmark scenes (default command).")
+
+    @OptionGroup var backendOptions: BackendOptions
+
+    @Option(help: "Target width in pixels.") var width = 1920
+    @Option(help: "Target height in pixels.") var height = 1080
+    @Option(help: "Measured frames per scene.") var frames = 60
+    @Option(help: "Untimed warm-up frames per scene.") var warmup = 5
+    @Flag(help: "Few frames per scene, for a quick look.") var quick = false
+    @Flag(help: "Print one JSON object on stdout instead of the table.") var json = false
+
+    func validate() throws {
+        guard width > 0, height > 0 else { throw ValidationError("--width and --height must be positive") }
+        guard frames > 0, warmup >= 0 else { throw ValidationError("--frames must be positive, --warmup not negative") }
+    }
+
+    func run() throws {
+        let context = try backendOptions.makeContext()
+        let timer = quick ? FrameTimer(warmup: 2, frames: 10) : FrameTimer(warmup: warmup, frames: frames)
+        let scenes: [any BenchScene] = [ClearReadbackScene(), DemoFrameScene()]
+        let results = try context.withCurrent { () throws -> [SceneResult] in
+            try scenes.map { scene in
+                progress("running \(scene.name) at \(width)x\(height)…")
+                return try scene.run(context: context, width: width, height: height, timer: timer)
+            }
+        }
+        let report = BenchReport(header: RendererHeader(context), width: width, height: height, scenes: results)
+        print(json ? report.json : report.table)
+    }
+}
+
+/// One benchmark scene: set up once, then a frame per call.
+protocol BenchScene {
+    var name: String { get }
+    func run(context: GLContext, width: Int, height: Int, timer: FrameTimer) throws -> SceneResult
+}
+
+/// Clears the whole target to a changing colour and reads it back: the floor every frame pays.
+struct ClearReadbackScene: BenchScene {
+    let name = "clear-readback"
+
+    func run(context: GLContext, width: Int, height: Int, timer: FrameTimer) throws -> SceneResult {
+        let target = try context.makeRenderTarget(width: width, height: height)
+        let times = try timer.measure { frame in
+            let shade = Float(frame % 256) / 255
+            context.clear(target, to: PremultipliedRGBA(red: shade, green: 0.5, blue: 1 - shade, alpha: 1))
+            _ = try context.readPixels(target)
+        }
+        return SceneResult(name: name, frames: timer.frames, pixels: width * height, frameMilliseconds: times)
+    }
+}
+
+/// Draws the demo scene from cached textures and reads it back.
+struct DemoFrameScene: BenchScene {
+    let name = "demo-readback"
+
+    func run(context: GLContext, width: Int, height: Int, timer: FrameTimer) throws -> SceneResult {
+        let scene = try DemoScene(context: context, width: width, height: height)
+        let times = try timer.measure { frame in
+            try scene.render(time: Double(frame) / 60)
+            _ = try context.readPixels(scene.target)
+        }
+        return SceneResult(name: name, frames: timer.frames, pixels: width * height, frameMilliseconds: times)
+    }
+}
+
+struct SceneResult: Codable {
+    let name: String
+    let frames: Int
+    let pixels: Int
+    let frameMilliseconds: FrameTimes
+
+    enum CodingKeys: String, CodingKey {
+        case name, frames, pixels
+        case frameMilliseconds = "frame_ms"
+    }
+
+    /// Millions of target pixels produced (drawn and read back) per second, at the median.
+    var megapixelsPerSecond: Double { Double(pixels) / (frameMilliseconds.median * 1000) }
+}
+
+struct BenchReport: Codable {
+    let header: RendererHeader
+    let width: Int
+    let height: Int
+    let scenes: [SceneResult]
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let object = JSONReport(
+            backend: header.backend, target: header.target, vendor: header.vendor, renderer: header.renderer,
+            version: header.version, width: width, height: height, scenes: scenes)
+        return String(decoding: (try? encoder.encode(object)) ?? Data(), as: UTF8.self)
+    }
+
+    var table: String {
+        var lines = [header.lines, "size:     \(width)x\(height)", ""]
+        lines.append(pad("scene", 16) + pad("frames", 8) + pad("median ms", 11) + pad("p95 ms", 10) + "Mpix/s")
+        for scene in scenes {
+            lines.append(
+                pad(scene.name, 16) + pad("\(scene.frames)", 8)
+                    + pad(format(scene.frameMilliseconds.median), 11) + pad(format(scene.frameMilliseconds.p95), 10)
+                    + format(scene.megapixelsPerSecond))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+
+    private func format(_ value: Double) -> String { String(format: "%.2f", value) }
+}
+
+/// The flat JSON shape scripts read: `{"backend", "renderer", "width", "height", "scenes": [...]}`.
+private struct JSONReport: Codable {
+    let backend, target, vendor, renderer, version: String
+    let width, height: Int
+    let scenes: [SceneResult]
+}
+
+/// Progress goes to standard error so that stdout stays a clean table or JSON object.
+func progress(_ message: String) {
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+}
