@@ -27,10 +27,7 @@ extension GLContext {
     {
         assertCurrent()
         assertOwns(framebuffer)
-        let limit = capabilities.maxRenderbufferSize
-        guard width >= 1, height >= 1, width <= limit, height <= limit else {
-            throw .invalidSize(width: width, height: height, limit: limit)
-        }
+        try GLError.checkSize(width: width, height: height, limit: capabilities.maxRenderbufferSize)
         var name: GLuint = 0
         glGenRenderbuffers(1, &name)
         let renderbuffer = GLRenderbuffer(name: name, width: width, height: height, tracker: tracker)

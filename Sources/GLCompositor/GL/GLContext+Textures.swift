@@ -8,10 +8,7 @@ extension GLContext {
     ///   `GL_MAX_TEXTURE_SIZE`, before any GL call is made.
     public func makeTexture(width: Int, height: Int) throws(GLError) -> GLTexture {
         assertCurrent()
-        let limit = capabilities.maxTextureSize
-        guard width >= 1, height >= 1, width <= limit, height <= limit else {
-            throw .invalidSize(width: width, height: height, limit: limit)
-        }
+        try GLError.checkSize(width: width, height: height, limit: capabilities.maxTextureSize)
         let texture = generateTexture(width: width, height: height)
         if capabilities.uploadsBGRA {
             glTexImage2D(.texture2D, 0, GLint(GL_BGRA_EXT), GLsizei(width), GLsizei(height), 0, .bgraExt, .unsignedByte, nil)

@@ -12,8 +12,6 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
     case regionOutOfBounds(String)
     /// GL reported an error after `operation`.
     case glError(operation: String, error: String)
-    /// The context is lost (robustness) and must be recreated.
-    case contextLost
 
     public var description: String {
         switch self {
@@ -29,8 +27,13 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
             "region out of bounds: \(what)"
         case .glError(let operation, let error):
             "\(error) after \(operation)"
-        case .contextLost:
-            "the GL context was lost"
+        }
+    }
+
+    /// Throws ``invalidSize(width:height:limit:)`` unless both sides are between 1 and `limit`.
+    static func checkSize(width: Int, height: Int, limit: Int) throws(GLError) {
+        guard width >= 1, height >= 1, width <= limit, height <= limit else {
+            throw .invalidSize(width: width, height: height, limit: limit)
         }
     }
 }

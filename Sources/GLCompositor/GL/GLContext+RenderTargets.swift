@@ -30,10 +30,7 @@ extension GLContext {
     ///   ``GLCapabilities/maxRenderTargetSize``, before any GL call is made.
     public func makeRenderTarget(width: Int, height: Int) throws(GLError) -> RenderTarget {
         assertCurrent()
-        let limit = capabilities.maxRenderTargetSize
-        guard width >= 1, height >= 1, width <= limit, height <= limit else {
-            throw .invalidSize(width: width, height: height, limit: limit)
-        }
+        try GLError.checkSize(width: width, height: height, limit: capabilities.maxRenderTargetSize)
         let texture = generateTexture(width: width, height: height)
         glTexStorage2D(.texture2D, 1, .rgba8, GLsizei(width), GLsizei(height))
         try checkError("allocating a \(width)x\(height) render target")
