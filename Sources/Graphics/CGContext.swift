@@ -13,6 +13,9 @@ public final class CGContext {
     private var fill = RGBAComponents(red: 0, green: 0, blue: 0, alpha: 1)
     private var stroke = RGBAComponents(red: 0, green: 0, blue: 0, alpha: 1)
     private var savedColors: [(RGBAComponents, RGBAComponents)] = []
+    /// How many operations have put paint on the surface (fills, strokes, clears) since the
+    /// context was made; the layer tree reads it to tell drawing views from empty `draw(_:)`s.
+    package private(set) var paintOperations = 0
 
     init(cairoSurface: CairoImageSurface) {
         surface = cairoSurface
@@ -89,12 +92,14 @@ public final class CGContext {
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         fill.apply(to: cairo)
         cairo_fill(cairo)
+        paintOperations += 1
     }
 
     /// Strokes the current path with the stroke colour and line width and clears the path.
     public func strokePath() {
         stroke.apply(to: cairo)
         cairo_stroke(cairo)
+        paintOperations += 1
     }
 
     // MARK: Convenience drawing
@@ -125,6 +130,29 @@ public final class CGContext {
         addRect(rect)
         cairo_fill(cairo)
         cairo_restore(cairo)
+        paintOperations += 1
+    }
+
+    /// Intersects the clip with `rect`. Drawing outside it leaves pixels untouched.
+    public func clip(to rect: CGRect) {
+        beginPath()
+        addRect(rect)
+        cairo_clip(cairo)
+    }
+
+    /// The current transformation matrix (user space to device pixels).
+    public var ctm: CGAffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    /// Multiplies the CTM by `transform` (applied before the current CTM).
+    public func concatenate(_ transform: CGAffineTransform) {
+        var m = cairo_matrix_t(
+            xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+            x0: Double(transform.tx), y0: Double(transform.ty))
+        cairo_transform(cairo, &m)
     }
 }
 

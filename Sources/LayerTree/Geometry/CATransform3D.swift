@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// A 4×4 homogeneous transform with Core Animation's layout.
 ///

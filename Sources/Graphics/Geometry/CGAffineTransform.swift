@@ -72,7 +72,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
     }
 
     /// Exact sine and cosine for multiples of a quarter turn, so rotated rects stay integral.
-    static func sineCosine(_ angle: CGFloat) -> (CGFloat, CGFloat) {
+    package static func sineCosine(_ angle: CGFloat) -> (CGFloat, CGFloat) {
         let quarterTurns = angle / (.pi / 2)
         if quarterTurns == quarterTurns.rounded(), abs(quarterTurns) < CGFloat(1 << 20) {
             switch Int(quarterTurns) & 3 {

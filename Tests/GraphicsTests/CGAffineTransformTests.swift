@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+import Graphics
 import Testing
 
 @Suite("CGAffineTransform")
