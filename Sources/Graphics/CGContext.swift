@@ -133,6 +133,24 @@ public final class CGContext {
         paintOperations += 1
     }
 
+    /// Clears `rect` to transparent without counting as painting: the layer tree's
+    /// clear-before-draw, not the app's drawing.
+    package func erase(_ rect: CGRect) {
+        cairo_save(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        beginPath()
+        addRect(rect)
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+    }
+
+    /// The bounding box of the clip, in user space.
+    public var boundingBoxOfClipPath: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
     /// Intersects the clip with `rect`. Drawing outside it leaves pixels untouched.
     public func clip(to rect: CGRect) {
         beginPath()

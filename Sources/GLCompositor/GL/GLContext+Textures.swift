@@ -75,24 +75,3 @@ extension GLContext {
         return region.width * region.height * 4
     }
 }
-
-/// A rectangle of whole pixels, rows counted from the top.
-public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    func isInside(width outerWidth: Int, height outerHeight: Int) -> Bool {
-        x >= 0 && y >= 0 && width >= 0 && height >= 0 && x + width <= outerWidth && y + height <= outerHeight
-    }
-
-    public var description: String { "(\(x), \(y), \(width)x\(height))" }
-}

@@ -1,0 +1,32 @@
+/// A rectangle of whole pixels, rows counted from the top.
+public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// True when the rect lies within a `outerWidth` × `outerHeight` image and has no negative side.
+    public func isInside(width outerWidth: Int, height outerHeight: Int) -> Bool {
+        x >= 0 && y >= 0 && width >= 0 && height >= 0 && x + width <= outerWidth && y + height <= outerHeight
+    }
+
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The smallest rect containing both.
+    public func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let minX = min(x, other.x), minY = min(y, other.y)
+        let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
+        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    public var description: String { "(\(x), \(y), \(width)x\(height))" }
+}

@@ -1,0 +1,60 @@
+import Graphics
+
+extension CALayer {
+    /// Runs one update cycle on the tree rooted at this layer — what iOS does when the
+    /// application returns to the run loop: layout (marked layers, parents first), display
+    /// (`draw` once per marked layer with its coalesced dirty rect), then commit an immutable
+    /// render tree. Call it on the root, once per frame.
+    public func runUpdateCycle() -> FrameCommit {
+        let before = UpdateCycleStats.current
+        layoutMarkedSubtree()
+        displayMarkedSubtree()
+        let root = isHidden ? nil : commitSubtree()
+        return FrameCommit(root: root, stats: UpdateCycleStats.current.subtracting(before))
+    }
+
+    /// The render snapshot of this subtree, rebuilt only where something changed since the last commit.
+    func commitSubtree() -> RenderLayer {
+        if let committedSubtree { return committedSubtree }
+        let sublayers = sublayerList.filter { !$0.isHidden }.map { $0.commitSubtree() }
+        let maskSnapshot = mask.map { $0.commitSubtree() }
+        let snapshot = RenderLayer(self, content: commitContent(), mask: maskSnapshot, sublayers: sublayers)
+        committedSubtree = snapshot
+        return snapshot
+    }
+
+    private func commitContent() -> RenderContent? {
+        if let store = backingStore {
+            let (base, dirty) = store.takeCommitDelta()
+            return RenderContent(
+                id: identifier, version: store.version, baseVersion: base, dirtyRects: dirty, image: store.image(),
+                scale: contentsScale, isOpaque: isOpaque)
+        }
+        if let image = contents as? CGImage {
+            return RenderContent(
+                id: identifier, version: contentsVersion, baseVersion: contentsVersion, dirtyRects: [],
+                image: image.pixels, scale: contentsScale, isOpaque: false)
+        }
+        return nil
+    }
+}
+
+extension UpdateCycleStats {
+    @MainActor static var current: UpdateCycleStats {
+        var stats = UpdateCycleStats()
+        stats.drawCalls = LayerTreeCounters.drawCalls
+        stats.layoutPasses = LayerTreeCounters.layoutPasses
+        stats.displayedLayers = LayerTreeCounters.displayedLayers
+        stats.pixelsDrawn = LayerTreeCounters.pixelsDrawn
+        return stats
+    }
+
+    func subtracting(_ other: UpdateCycleStats) -> UpdateCycleStats {
+        var stats = UpdateCycleStats()
+        stats.drawCalls = drawCalls - other.drawCalls
+        stats.layoutPasses = layoutPasses - other.layoutPasses
+        stats.displayedLayers = displayedLayers - other.displayedLayers
+        stats.pixelsDrawn = pixelsDrawn - other.pixelsDrawn
+        return stats
+    }
+}

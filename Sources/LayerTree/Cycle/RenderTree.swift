@@ -1,0 +1,103 @@
+import Foundation
+import Graphics
+
+/// One layer as the compositor draws it: an immutable snapshot taken at commit.
+///
+/// Snapshots of unchanged subtrees are reused from one commit to the next, so comparing
+/// references (`===`) tells the compositor that a whole subtree did not change. Hidden layers
+/// are left out.
+public final class RenderLayer: Sendable {
+    public let id: LayerID
+    public let bounds: CGRect
+    public let position: CGPoint
+    public let anchorPoint: CGPoint
+    public let anchorPointZ: CGFloat
+    public let zPosition: CGFloat
+    public let transform: CATransform3D
+    public let sublayerTransform: CATransform3D
+    public let opacity: Float
+    public let masksToBounds: Bool
+    public let backgroundColor: CGColor?
+    public let cornerRadius: CGFloat
+    public let borderWidth: CGFloat
+    public let borderColor: CGColor?
+    public let isOpaque: Bool
+    public let allowsGroupOpacity: Bool
+    public let content: RenderContent?
+    public let contentsGravity: CALayerContentsGravity
+    public let contentsRect: CGRect
+    public let contentsCenter: CGRect
+    public let mask: RenderLayer?
+    /// Back to front, in the order of `sublayers` (the compositor sorts by `zPosition`).
+    public let sublayers: [RenderLayer]
+
+    @MainActor
+    init(_ layer: CALayer, content: RenderContent?, mask: RenderLayer?, sublayers: [RenderLayer]) {
+        id = layer.identifier
+        bounds = layer.bounds
+        position = layer.position
+        anchorPoint = layer.anchorPoint
+        anchorPointZ = layer.anchorPointZ
+        zPosition = layer.zPosition
+        transform = layer.transform
+        sublayerTransform = layer.sublayerTransform
+        opacity = layer.opacity
+        masksToBounds = layer.masksToBounds
+        backgroundColor = layer.backgroundColor
+        cornerRadius = layer.cornerRadius
+        borderWidth = layer.borderWidth
+        borderColor = layer.borderColor
+        isOpaque = layer.isOpaque
+        allowsGroupOpacity = layer.allowsGroupOpacity
+        contentsGravity = layer.contentsGravity
+        contentsRect = layer.contentsRect
+        contentsCenter = layer.contentsCenter
+        self.content = content
+        self.mask = mask
+        self.sublayers = sublayers
+    }
+
+    /// The number of layers in this subtree, masks included.
+    public var layerCount: Int {
+        1 + (mask?.layerCount ?? 0) + sublayers.reduce(0) { $0 + $1.layerCount }
+    }
+}
+
+/// A layer's bitmap as committed: the pixels, their version and what changed since the base version.
+public struct RenderContent: Sendable {
+    /// Which content this is: the layer's, for the lifetime of the layer.
+    public let id: LayerID
+    /// Grows whenever the pixels change.
+    public let version: UInt64
+    /// The version the dirty rects are relative to. A consumer holding `baseVersion` may update
+    /// only `dirtyRects`; one holding anything else must take the whole image.
+    public let baseVersion: UInt64
+    /// Pixel rects changed between `baseVersion` and `version`.
+    public let dirtyRects: [PixelRect]
+    public let image: PixelImage
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// Drawn content of a layer marked opaque: every pixel is meant to be opaque.
+    public let isOpaque: Bool
+}
+
+/// What one update cycle produced.
+public struct FrameCommit: Sendable {
+    /// The render tree, or nil when the root is hidden.
+    public let root: RenderLayer?
+    public let stats: UpdateCycleStats
+}
+
+/// What one update cycle did.
+public struct UpdateCycleStats: Sendable, Equatable {
+    /// `draw(_:)` / `draw(in:)` calls that painted (do-nothing defaults are not counted).
+    public var drawCalls = 0
+    /// Layers whose `layoutSublayers` (a view's `layoutSubviews`) ran.
+    public var layoutPasses = 0
+    /// Layers whose `display()` ran.
+    public var displayedLayers = 0
+    /// Backing-store pixels redrawn.
+    public var pixelsDrawn = 0
+
+    public init() {}
+}

@@ -1,0 +1,44 @@
+import Graphics
+
+/// The bitmap a layer draws into: retained between draws, so that a partial redraw keeps the
+/// pixels outside the dirty rect.
+@MainActor
+final class BackingStore {
+    let canvas: BitmapCanvas
+    /// Bumped at every draw; the render tree carries it so the compositor can tell stale textures.
+    private(set) var version: UInt64 = 0
+    /// Pixel rects drawn since the last commit.
+    private(set) var dirtyPixelRects: [PixelRect] = []
+    private var snapshot: PixelImage?
+    private var committedVersion: UInt64 = 0
+
+    init(pixelWidth: Int, pixelHeight: Int) throws {
+        canvas = try BitmapCanvas(width: pixelWidth, height: pixelHeight)
+    }
+
+    var pixelWidth: Int { canvas.width }
+    var pixelHeight: Int { canvas.height }
+
+    func didDraw(_ region: PixelRect) {
+        version &+= 1
+        dirtyPixelRects.append(region)
+        snapshot = nil
+    }
+
+    /// The pixels as of the last draw, copied once per version.
+    func image() -> PixelImage {
+        if let snapshot { return snapshot }
+        let image = canvas.makeImage()
+        snapshot = image
+        return image
+    }
+
+    /// The version last committed, and the rects drawn since; resets both for the next commit.
+    func takeCommitDelta() -> (baseVersion: UInt64, dirtyRects: [PixelRect]) {
+        defer {
+            committedVersion = version
+            dirtyPixelRects.removeAll()
+        }
+        return (committedVersion, dirtyPixelRects)
+    }
+}

@@ -1,0 +1,124 @@
+extension CALayer {
+    /// The sublayers, back to front; nil when there are none. Setting it replaces them all.
+    public var sublayers: [CALayer]? {
+        get { sublayerList.isEmpty ? nil : sublayerList }
+        set {
+            for layer in sublayerList { layer.detachFromSuperlayer() }
+            sublayerList = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// Appends `layer` in front of the other sublayers, first removing it from its old superlayer.
+    public func addSublayer(_ layer: CALayer) {
+        guard canAdopt(layer, in: "CALayer.addSublayer(_:)") else { return }
+        insert(layer, at: sublayerList.count - (layer.superlayer === self ? 1 : 0))
+    }
+
+    /// Inserts `layer` at `index` of the sublayers (0 is the back).
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard canAdopt(layer, in: "CALayer.insertSublayer(_:at:)") else { return }
+        let count = sublayerList.count - (layer.superlayer === self ? 1 : 0)
+        guard Int(index) <= count else {
+            LayerTreeDiagnostics.report("CALayer.insertSublayer(_:at:)", "index \(index) is beyond the \(count) sublayers")
+            return
+        }
+        insert(layer, at: Int(index))
+    }
+
+    /// Inserts `layer` just in front of `sibling` (at the front when `sibling` is nil).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insert(layer, besides: sibling, offset: 1, in: "CALayer.insertSublayer(_:above:)")
+    }
+
+    /// Inserts `layer` just behind `sibling` (at the back when `sibling` is nil).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insert(layer, besides: sibling, offset: 0, in: "CALayer.insertSublayer(_:below:)")
+    }
+
+    /// Puts `newLayer` where `oldLayer` is; `oldLayer` leaves the tree.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer.superlayer === self else {
+            LayerTreeDiagnostics.report("CALayer.replaceSublayer(_:with:)", "the layer to replace is not a sublayer")
+            return
+        }
+        guard oldLayer !== newLayer else { return }
+        guard canAdopt(newLayer, in: "CALayer.replaceSublayer(_:with:)") else { return }
+        newLayer.removeFromSuperlayer()
+        let index = sublayerList.firstIndex { $0 === oldLayer }!
+        oldLayer.detachFromSuperlayer()
+        insert(newLayer, at: index)
+    }
+
+    /// Removes the layer from its superlayer (or from the layer it masks).
+    public func removeFromSuperlayer() {
+        if let masked = maskedLayer {
+            masked.mask = nil
+            return
+        }
+        detachFromSuperlayer()
+    }
+
+    /// True when `self` is `layer` or one of its descendants.
+    func isDescendant(of layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let candidate = current {
+            if candidate === layer { return true }
+            current = candidate.superlayer
+        }
+        return false
+    }
+
+    /// The root of the tree this layer is in.
+    var rootLayer: CALayer {
+        var root = self
+        while let parent = root.superlayer { root = parent }
+        return root
+    }
+
+    // MARK: Private
+
+    private func canAdopt(_ layer: CALayer, in operation: String) -> Bool {
+        if isDescendant(of: layer) {
+            LayerTreeDiagnostics.report(
+                operation, layer === self ? "a layer cannot be its own sublayer" : "the layer is an ancestor of the receiver")
+            return false
+        }
+        if layer.maskedLayer != nil {
+            LayerTreeDiagnostics.report(operation, "the layer is another layer's mask")
+            return false
+        }
+        return true
+    }
+
+    private func insert(_ layer: CALayer, besides sibling: CALayer?, offset: Int, in operation: String) {
+        guard canAdopt(layer, in: operation) else { return }
+        guard let sibling else {
+            insert(layer, at: offset == 1 ? sublayerList.count - (layer.superlayer === self ? 1 : 0) : 0)
+            return
+        }
+        guard sibling.superlayer === self, sibling !== layer else {
+            LayerTreeDiagnostics.report(operation, "the sibling is not a sublayer of the receiver")
+            return
+        }
+        layer.detachFromSuperlayer()
+        let index = sublayerList.firstIndex { $0 === sibling }!
+        insert(layer, at: index + offset)
+    }
+
+    /// Detaches `layer` from wherever it is and inserts it at `index` (already validated).
+    private func insert(_ layer: CALayer, at index: Int) {
+        layer.detachFromSuperlayer()
+        sublayerList.insert(layer, at: min(index, sublayerList.count))
+        layer.superlayer = self
+        layer.propagateDirtyFlagsToAncestors()
+        renderPropertyDidChange()
+    }
+
+    func detachFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayerList.removeAll { $0 === self }
+        superlayer = nil
+        parent.renderPropertyDidChange()
+    }
+}

@@ -1,0 +1,41 @@
+extension CALayer {
+    /// Lays out this layer if marked, then each sublayer subtree that holds marked layers.
+    func layoutMarkedSubtree() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            LayerTreeCounters.layoutPasses += 1
+            layoutSublayers()
+        }
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
+        for sublayer in sublayerList where sublayer.needsLayoutFlag || sublayer.subtreeNeedsLayout {
+            sublayer.layoutMarkedSubtree()
+        }
+    }
+
+    /// Tells every ancestor that something below it needs layout or display, so the passes can
+    /// skip clean subtrees without walking them.
+    func propagateDirtyFlagsToAncestors() {
+        let layout = needsLayoutFlag || subtreeNeedsLayout
+        let display = needsDisplayFlag || subtreeNeedsDisplay || (mask.map { $0.needsDisplayFlag || $0.subtreeNeedsDisplay } ?? false)
+        guard layout || display else { return }
+        var parent = superlayer ?? maskedLayer
+        while let current = parent {
+            let addsLayout = layout && !current.subtreeNeedsLayout
+            let addsDisplay = display && !current.subtreeNeedsDisplay
+            guard addsLayout || addsDisplay else { return }
+            if layout { current.subtreeNeedsLayout = true }
+            if display { current.subtreeNeedsDisplay = true }
+            parent = current.superlayer ?? current.maskedLayer
+        }
+    }
+}
+
+/// Counters the update cycle reports; they only grow.
+@MainActor
+enum LayerTreeCounters {
+    static var layoutPasses = 0
+    static var drawCalls = 0
+    static var displayedLayers = 0
+    static var pixelsDrawn = 0
+}

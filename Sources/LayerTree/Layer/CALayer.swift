@@ -1,0 +1,386 @@
+import Foundation
+import Graphics
+
+/// A rectangle of content in a tree, with Core Animation's geometry, appearance and hierarchy.
+///
+/// Geometry: `bounds` is the layer's own coordinate space; `position` is where its `anchorPoint`
+/// (in unit coordinates of the bounds) sits in the superlayer's space; `transform` turns the
+/// layer about that anchor; `sublayerTransform` applies to sublayers about the same anchor.
+///
+/// Setters only record: they mark what changed for the next update cycle, which lays out,
+/// displays and commits an immutable render tree (see `runUpdateCycle()`). Input that cannot be
+/// geometry (NaN, infinity, negative sizes) is refused with a ``Diagnostic`` and changes nothing.
+/// All of this runs on the main actor, as in UIKit.
+@MainActor
+open class CALayer {
+    let identifier = LayerID.make()
+    /// The layer's identity in render trees.
+    public var layerID: LayerID { identifier }
+
+    // Geometry storage; the public properties validate and record changes.
+    private var storedBounds = CGRect.zero
+    private var storedPosition = CGPoint.zero
+    private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    private var storedTransform = CATransform3DIdentity
+    private var storedSublayerTransform = CATransform3DIdentity
+
+    // Hierarchy.
+    /// The sublayers, back to front (empty rather than nil).
+    var sublayerList: [CALayer] = []
+    /// The layer this one is a sublayer of.
+    public internal(set) weak var superlayer: CALayer?
+    /// The layer this one masks, if it is some layer's `mask`.
+    weak var maskedLayer: CALayer?
+
+    // Update-cycle state.
+    var needsLayoutFlag = false
+    var subtreeNeedsLayout = false
+    var needsDisplayFlag = false
+    var subtreeNeedsDisplay = false
+    var dirtyRect: CGRect?
+    var backingStore: BackingStore?
+    /// The last committed render snapshot of this subtree, dropped when anything in it changes.
+    var committedSubtree: RenderLayer?
+
+    /// The object that draws and lays out this layer; a view for a view's layer.
+    open weak var delegate: CALayerDelegate?
+
+    /// A name for debugging and `value(forKey:)`-style lookups.
+    open var name: String?
+
+    /// A layer with empty bounds at the origin, anchored at its centre.
+    public required init() {}
+
+    /// A copy of `layer`'s properties, as Core Animation makes presentation layers.
+    public init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        copyProperties(from: other)
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: the origin of its content and sublayers, and its size.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            guard GeometryCheck.accept(newValue, in: "CALayer.bounds"), newValue != storedBounds else { return }
+            let sizeChanged = newValue.size != storedBounds.size
+            storedBounds = newValue
+            if sizeChanged {
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                setNeedsLayout()
+            }
+            renderPropertyDidChange()
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinate space.
+    open var position: CGPoint {
+        get { storedPosition }
+        set {
+            guard GeometryCheck.accept(newValue, in: "CALayer.position"), newValue != storedPosition else { return }
+            storedPosition = newValue
+            renderPropertyDidChange()
+        }
+    }
+
+    /// The point of the bounds, in unit coordinates, that `position` places and `transform` turns about.
+    open var anchorPoint: CGPoint {
+        get { storedAnchorPoint }
+        set {
+            guard GeometryCheck.accept(newValue, in: "CALayer.anchorPoint"), newValue != storedAnchorPoint else { return }
+            storedAnchorPoint = newValue
+            renderPropertyDidChange()
+        }
+    }
+
+    /// The anchor's z coordinate.
+    open var anchorPointZ: CGFloat = 0 { didSet { renderPropertyDidChange() } }
+
+    /// The layer's position on the z axis; among siblings, higher values draw in front.
+    open var zPosition: CGFloat = 0 {
+        didSet {
+            if !zPosition.isFinite {
+                LayerTreeDiagnostics.report("CALayer.zPosition", "non-finite value \(zPosition)")
+                zPosition = oldValue
+            }
+            renderPropertyDidChange()
+        }
+    }
+
+    /// The transform applied about the anchor point.
+    open var transform: CATransform3D {
+        get { storedTransform }
+        set {
+            guard GeometryCheck.accept(newValue, in: "CALayer.transform"), newValue != storedTransform else { return }
+            storedTransform = newValue
+            renderPropertyDidChange()
+        }
+    }
+
+    /// The transform applied to sublayers, about this layer's anchor point.
+    open var sublayerTransform: CATransform3D {
+        get { storedSublayerTransform }
+        set {
+            guard GeometryCheck.accept(newValue, in: "CALayer.sublayerTransform"),
+                newValue != storedSublayerTransform
+            else { return }
+            storedSublayerTransform = newValue
+            renderPropertyDidChange()
+        }
+    }
+
+    /// The affine part of ``transform``.
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    /// Sets ``transform`` from an affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    // MARK: Appearance
+
+    /// 0 (invisible) to 1 (opaque); multiplies the layer and, as a group, its sublayers.
+    open var opacity: Float = 1 {
+        didSet {
+            if !opacity.isFinite {
+                LayerTreeDiagnostics.report("CALayer.opacity", "non-finite value \(opacity)")
+                opacity = oldValue
+            }
+            renderPropertyDidChange()
+        }
+    }
+
+    /// A hidden layer and its sublayers are not drawn and not hit.
+    open var isHidden = false { didSet { renderPropertyDidChange() } }
+    /// Clips sublayers (and contents) to the bounds, rounded by `cornerRadius`.
+    open var masksToBounds = false { didSet { renderPropertyDidChange() } }
+    /// Fills the bounds (rounded by `cornerRadius`) behind the contents; nil draws nothing.
+    open var backgroundColor: CGColor? { didSet { renderPropertyDidChange() } }
+    /// The radius of the rounded corners of the background and border (and of the clip).
+    open var cornerRadius: CGFloat = 0 {
+        didSet {
+            if !cornerRadius.isFinite || cornerRadius < 0 {
+                LayerTreeDiagnostics.report("CALayer.cornerRadius", "invalid radius \(cornerRadius)")
+                cornerRadius = oldValue
+            }
+            renderPropertyDidChange()
+        }
+    }
+    /// The width of the border, drawn inside the bounds above contents and sublayers.
+    open var borderWidth: CGFloat = 0 {
+        didSet {
+            if !borderWidth.isFinite || borderWidth < 0 {
+                LayerTreeDiagnostics.report("CALayer.borderWidth", "invalid width \(borderWidth)")
+                borderWidth = oldValue
+            }
+            renderPropertyDidChange()
+        }
+    }
+    /// The border's colour; opaque black by default.
+    open var borderColor: CGColor? = CGColor.black { didSet { renderPropertyDidChange() } }
+    /// A hint that the layer's content fills its bounds opaquely.
+    open var isOpaque = false { didSet { renderPropertyDidChange() } }
+    /// Sublayers blend with the layer's opacity as one group (default), not one by one.
+    open var allowsGroupOpacity = true { didSet { renderPropertyDidChange() } }
+    /// Redisplay (rather than stretch the old content) when the bounds size changes.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether the display pass clears the area it redraws before drawing.
+    var clearsBeforeDrawing = true
+
+    /// An image to show: a `CGImage`. Drawing (`display()`) replaces what is shown with the
+    /// backing store instead.
+    open var contents: Any? {
+        didSet {
+            contentsVersion &+= 1
+            renderPropertyDidChange()
+        }
+    }
+    var contentsVersion: UInt64 = 0
+    /// How contents are placed when their size differs from the bounds.
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { renderPropertyDidChange() } }
+    /// The part of the contents shown, in unit coordinates.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { renderPropertyDidChange() } }
+    /// The stretchable middle of the contents for nine-part scaling, in unit coordinates.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { renderPropertyDidChange() } }
+    /// Pixels per point of the backing store and of the contents.
+    open var contentsScale: CGFloat = 1 {
+        didSet {
+            if !contentsScale.isFinite || contentsScale <= 0 {
+                LayerTreeDiagnostics.report("CALayer.contentsScale", "invalid scale \(contentsScale)")
+                contentsScale = oldValue
+            } else if contentsScale != oldValue, backingStore != nil {
+                setNeedsDisplay()
+            }
+            renderPropertyDidChange()
+        }
+    }
+
+    /// A layer whose alpha gates this layer's content. It has no superlayer while it masks.
+    open var mask: CALayer? {
+        get { storedMask }
+        set {
+            if let newValue, newValue === self || newValue.superlayer != nil {
+                LayerTreeDiagnostics.report("CALayer.mask", "a mask must not be the layer itself or be in a layer tree")
+                return
+            }
+            storedMask?.maskedLayer = nil
+            storedMask = newValue
+            newValue?.maskedLayer = self
+            renderPropertyDidChange()
+        }
+    }
+    private var storedMask: CALayer?
+
+    // MARK: Geometry in the superlayer, hit-testing
+
+    /// The layer's rectangle in its superlayer's space: derived from bounds, position, anchor
+    /// point and transform. Under a non-identity transform it is the box that encloses the
+    /// transformed bounds. Setting it sets `position` and the bounds size, as if the transform
+    /// were the identity.
+    open var frame: CGRect {
+        get { bounds.applying(placementTransform) }
+        set {
+            guard GeometryCheck.accept(newValue, in: "CALayer.frame") else { return }
+            position = CGPoint(
+                x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+        }
+    }
+
+    /// True when `point`, in this layer's coordinates, is inside its bounds.
+    open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// The front-most layer of this subtree that contains `point`, given in the **superlayer's**
+    /// coordinates; nil when none does. Hidden layers are skipped; a layer that masks to its
+    /// bounds hides the parts of its sublayers outside them.
+    open func hitTest(_ point: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = superlayer.map { convert(point, from: $0) } ?? point
+        if masksToBounds && !contains(local) { return nil }
+        for sublayer in sublayersFrontToBack {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    // MARK: Display
+
+    /// Marks the whole layer for redisplay in the next update cycle. Returns at once; several
+    /// calls before the cycle give one `draw`.
+    open func setNeedsDisplay() {
+        setNeedsDisplay(bounds)
+    }
+
+    /// Adds `rect` (layer coordinates) to the area to redraw in the next update cycle. The rects
+    /// of one cycle are coalesced into a single `draw` call clipped to their union.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        guard GeometryCheck.accept(rect, in: "CALayer.setNeedsDisplay(_:)") else { return }
+        dirtyRect = dirtyRect.map { $0.union(rect) } ?? rect
+        needsDisplayFlag = true
+        propagateDirtyFlagsToAncestors()
+    }
+
+    /// Whether the layer is marked for redisplay.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Displays the layer now if it is marked.
+    open func displayIfNeeded() {
+        if needsDisplayFlag { display() }
+    }
+
+    /// Updates the layer's content: asks the delegate's `display(_:)`, whose default draws into
+    /// the backing store through ``draw(in:)``. Don't call it directly; the display pass does.
+    open func display() {
+        if let delegate {
+            delegate.display(self)
+        } else {
+            drawIntoBackingStore()
+        }
+    }
+
+    /// Draws the layer's content. The default asks the delegate's `draw(_:in:)`; a layer with no
+    /// delegate and no override draws nothing and gets no backing bitmap.
+    open func draw(in ctx: CGContext) {
+        if let delegate {
+            delegate.draw(self, in: ctx)
+        } else {
+            DrawProbe.baseDrawReached = true
+        }
+    }
+
+    // MARK: Layout
+
+    /// Marks the layer for layout in the next update cycle (or the next `layoutIfNeeded()`).
+    /// Returns at once; several calls before the cycle give one layout.
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+        propagateDirtyFlagsToAncestors()
+    }
+
+    /// Whether the layer is marked for layout.
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out now what is marked. As Core Animation documents it, the superlayers are walked up
+    /// while they need layout, and the whole marked part of the tree below the top-most of them
+    /// is laid out, parents before children. Nothing happens when nothing is marked.
+    open func layoutIfNeeded() {
+        var top = self
+        while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
+        top.layoutMarkedSubtree()
+    }
+
+    /// Positions the sublayers. The default asks the delegate (a view runs `layoutSubviews()`).
+    /// Don't call it directly; the layout pass does.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    // MARK: Model and presentation
+
+    /// A copy of the layer as shown now. Without running animations it equals the model.
+    open func presentation() -> CALayer? {
+        let copy = CALayer(layer: self)
+        copy.modelLayer = self
+        return copy
+    }
+
+    /// The model layer behind a presentation copy; the layer itself otherwise.
+    open func model() -> CALayer { modelLayer ?? self }
+    private weak var modelLayer: CALayer?
+
+    private func copyProperties(from other: CALayer) {
+        storedBounds = other.storedBounds
+        storedPosition = other.storedPosition
+        storedAnchorPoint = other.storedAnchorPoint
+        storedTransform = other.storedTransform
+        storedSublayerTransform = other.storedSublayerTransform
+        anchorPointZ = other.anchorPointZ
+        zPosition = other.zPosition
+        opacity = other.opacity
+        isHidden = other.isHidden
+        masksToBounds = other.masksToBounds
+        backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        isOpaque = other.isOpaque
+        allowsGroupOpacity = other.allowsGroupOpacity
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter
+        contentsScale = other.contentsScale
+        name = other.name
+    }
+
+    // MARK: Change recording
+
+    /// Drops the cached render snapshots of this layer and its ancestors (and of the layer it masks).
+    func renderPropertyDidChange() {
+        var layer: CALayer? = self
+        while let current = layer {
+            guard current.committedSubtree != nil || current === self else { break }
+            current.committedSubtree = nil
+            layer = current.superlayer ?? current.maskedLayer
+        }
+    }
+}

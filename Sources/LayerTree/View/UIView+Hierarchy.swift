@@ -1,0 +1,193 @@
+extension UIView {
+    /// Adds `view` on top of the other subviews, first removing it from a different superview.
+    /// Adding a view that is already a subview moves it to the front.
+    public func addSubview(_ view: UIView) {
+        guard canAdopt(view, in: "UIView.addSubview(_:)") else { return }
+        attach(view, at: subviews.count - (view.superview === self ? 1 : 0))
+    }
+
+    /// Inserts `view` at `index` of the subviews (0 is the back; at most the number of subviews).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard canAdopt(view, in: "UIView.insertSubview(_:at:)") else { return }
+        let count = subviews.count - (view.superview === self ? 1 : 0)
+        guard index >= 0, index <= count else {
+            LayerTreeDiagnostics.report("UIView.insertSubview(_:at:)", "index \(index) is outside 0...\(count)")
+            return
+        }
+        attach(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`, which ends up behind it.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, besides: siblingSubview, offset: 1, in: "UIView.insertSubview(_:aboveSubview:)")
+    }
+
+    /// Inserts `view` just below `siblingSubview`, which ends up in front of it.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, besides: siblingSubview, offset: 0, in: "UIView.insertSubview(_:belowSubview:)")
+    }
+
+    /// Moves `view` to the end of `subviews`, in front of its siblings.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard isSubview(view, in: "UIView.bringSubviewToFront(_:)") else { return }
+        attach(view, at: subviews.count - 1)
+    }
+
+    /// Moves `view` to the start of `subviews`, behind its siblings.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard isSubview(view, in: "UIView.sendSubviewToBack(_:)") else { return }
+        attach(view, at: 0)
+    }
+
+    /// Swaps two entries of `subviews`; neither view changes superview.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            LayerTreeDiagnostics.report(
+                "UIView.exchangeSubview(at:withSubviewAt:)",
+                "indices \(index1) and \(index2) must be within 0..<\(subviews.count)")
+            return
+        }
+        guard index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        placeLayer(of: subviews[index1], at: index1)
+        placeLayer(of: subviews[index2], at: index2)
+    }
+
+    /// Unlinks the view from its superview, its window and the responder chain.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { announceWindowChange(to: nil) }
+        let tintBefore = inheritedTint
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+        if oldWindow != nil {
+            resignFirstResponderInSubtree()
+            completeWindowChange()
+        }
+        didMoveToSuperview()
+        if tintBefore != inheritedTint { notifyTintChange() }
+    }
+
+    /// True when the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag`, searching depth-first from the receiver itself.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Subviews in reverse drawing order: higher layer `zPosition` first, then later ones first.
+    var subviewsFrontToBack: [UIView] {
+        subviews.enumerated()
+            .sorted { ($0.element.layer.zPosition, $0.offset) > ($1.element.layer.zPosition, $1.offset) }
+            .map(\.element)
+    }
+
+    // MARK: Private
+
+    private func canAdopt(_ view: UIView, in operation: String) -> Bool {
+        guard !isDescendant(of: view) else {
+            LayerTreeDiagnostics.report(
+                operation, view === self ? "a view cannot be its own subview" : "the view is an ancestor of the receiver")
+            return false
+        }
+        guard view.layer.maskedLayer == nil else {
+            LayerTreeDiagnostics.report(operation, "the view is another view's mask")
+            return false
+        }
+        return true
+    }
+
+    private func isSubview(_ view: UIView, in operation: String) -> Bool {
+        guard view.superview === self else {
+            LayerTreeDiagnostics.report(operation, "the view is not a subview of the receiver")
+            return false
+        }
+        return true
+    }
+
+    private func insert(_ view: UIView, besides sibling: UIView, offset: Int, in operation: String) {
+        guard canAdopt(view, in: operation), isSubview(sibling, in: operation) else { return }
+        guard view !== sibling else { return }
+        var siblings = subviews
+        siblings.removeAll { $0 === view }
+        let index = siblings.firstIndex { $0 === sibling }! + offset
+        attach(view, at: index)
+    }
+
+    /// Makes `view` the subview at `index` (counted without `view`), with UIKit's callbacks:
+    /// old superview's `willRemoveSubview`, `willMove(toSuperview:)`, `willMove(toWindow:)` down
+    /// the subtree if the window changes, the move, `didMoveToWindow()` down the subtree,
+    /// `didMoveToSuperview()`, new superview's `didAddSubview`. A move within the same superview
+    /// only reorders.
+    private func attach(_ view: UIView, at index: Int) {
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: index)
+            placeLayer(of: view, at: index)
+            return
+        }
+        let oldParent = view.superview
+        let oldWindow = view.window, newWindow = window
+        let tintBefore = view.inheritedTint
+        oldParent?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.announceWindowChange(to: newWindow) }
+        oldParent?.subviews.removeAll { $0 === view }
+        subviews.insert(view, at: index)
+        view.superview = self
+        placeLayer(of: view, at: index)
+        if oldWindow !== newWindow {
+            if oldWindow != nil { view.resignFirstResponderInSubtree() }
+            view.completeWindowChange()
+        }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if tintBefore != view.inheritedTint { view.notifyTintChange() }
+    }
+
+    /// Puts the layer of `subviews[index]` between its neighbours' layers.
+    private func placeLayer(of view: UIView, at index: Int) {
+        if index > 0 {
+            layer.insertSublayer(view.layer, above: subviews[index - 1].layer)
+        } else if subviews.count > 1 {
+            layer.insertSublayer(view.layer, below: subviews[1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    private func announceWindowChange(to newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.announceWindowChange(to: newWindow) }
+    }
+
+    private func completeWindowChange() {
+        if !hasExplicitContentScale {
+            layer.contentsScale = window?.screen.scale ?? UIScreen.main.scale
+        }
+        didMoveToWindow()
+        for subview in subviews { subview.completeWindowChange() }
+    }
+
+    private func resignFirstResponderInSubtree() {
+        if let responder = FirstResponder.current as? UIView, responder.isDescendant(of: self) {
+            FirstResponder.current = nil
+        }
+    }
+}

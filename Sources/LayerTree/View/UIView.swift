@@ -1,0 +1,316 @@
+import Foundation
+import Graphics
+
+/// A rectangular area on screen and the content in it: UIKit's view, backed by a `CALayer`.
+///
+/// The view is its layer's delegate, and its geometry is the layer's: `bounds` is the layer's
+/// bounds, `center` its position, `transform` its affine transform, `alpha` its opacity.
+/// Views draw in ``draw(_:)`` into the layer's cached bitmap; moving, resizing (except with
+/// `contentMode = .redraw`), rotating or fading a view never calls `draw(_:)` again.
+/// All of it runs on the main actor, as in UIKit.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of layer every view of this class creates, once, at initialization.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The backing layer. Never nil; its delegate is the view, and it can't be replaced.
+    public let layer: CALayer
+
+    // MARK: Initialization
+
+    /// A view with `frame` (superview coordinates, points): bounds `(0, 0, frame.size)`, centre
+    /// at the frame's midpoint.
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        layer.isOpaque = true
+        layer.contentsScale = UIScreen.main.scale
+        layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        if GeometryCheck.accept(frame, in: "UIView.init(frame:)") { layer.frame = frame }
+        layer.setNeedsDisplay()
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Nib and storyboard archives do not exist on Linux, so no view can be decoded: this
+    /// initializer exists so that subclasses declaring it compile unchanged, and returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates: derived from `center`, `bounds` and
+    /// `transform`. Under a non-identity transform it is the box enclosing the transformed view
+    /// (UIKit calls it undefined). Setting it moves `center` and sets the bounds size; the
+    /// subviews autoresize.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            guard GeometryCheck.accept(newValue, in: "UIView.frame") else { return }
+            resizing { layer.frame = newValue }
+        }
+    }
+
+    /// The view's own coordinate space. A non-zero origin shifts the content and subviews; a size
+    /// change keeps `center` and autoresizes the subviews.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            guard GeometryCheck.accept(newValue, in: "UIView.bounds") else { return }
+            resizing { layer.bounds = newValue }
+        }
+    }
+
+    /// The centre of the frame in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The transform applied about the centre (the layer's anchor point). Identity by default.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set {
+            guard [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty].allSatisfy(\.isFinite) else {
+                LayerTreeDiagnostics.report("UIView.transform", "non-finite value in \(newValue)")
+                return
+            }
+            layer.setAffineTransform(newValue)
+        }
+    }
+
+    /// Pixels per point of the view's bitmap. Follows the screen the view is shown on until set.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                LayerTreeDiagnostics.report("UIView.contentScaleFactor", "invalid scale \(newValue)")
+                return
+            }
+            hasExplicitContentScale = true
+            layer.contentsScale = newValue
+        }
+    }
+    var hasExplicitContentScale = false
+
+    // MARK: Hierarchy
+
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: UIView?
+    /// The subviews, back to front: index 0 is drawn first, the last one on top.
+    public internal(set) var subviews: [UIView] = []
+    /// An integer to find the view by with `viewWithTag(_:)`. 0 by default.
+    open var tag = 0
+
+    /// The window at the root of the view's hierarchy, or nil when it is in none.
+    open var window: UIWindow? {
+        var root: UIView = self
+        while let parent = root.superview { root = parent }
+        return root as? UIWindow
+    }
+
+    open override var next: UIResponder? { superview }
+
+    /// Called on the superview after a subview was added. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called on the superview before a subview is removed or moved elsewhere. Does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the superview changes to `newSuperview` (nil when removed). Does nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the superview changed. Does nothing by default.
+    open func didMoveToSuperview() {}
+    /// Called before the window changes to `newWindow` (nil when leaving). Does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the window changed; `window` may be nil. Does nothing by default.
+    open func didMoveToWindow() {}
+
+    // MARK: Layout
+
+    /// How the view resizes when its superview's bounds size changes. None by default.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether a bounds size change autoresizes the subviews. True by default.
+    open var autoresizesSubviews = true
+
+    /// Marks the view for layout in the next update cycle; returns at once.
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays out now if the view (or an ancestor, walking up while they need it) is marked.
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// Positions the subviews. The default does nothing (there is no Auto Layout). Don't call it
+    /// directly: it runs in the layout pass, after autoresizing.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`. The default returns the view's current size (as current
+    /// UIKit documents; the iPhone OS 3 reference said the argument). It never resizes the view.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        guard GeometryCheck.accept(CGRect(origin: .zero, size: size), in: "UIView.sizeToFit()") else { return }
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's content for `rect` (the dirty part of the bounds) into the current
+    /// context (`UIGraphicsGetCurrentContext()`), whose origin is the bounds origin, y down, one
+    /// point per `contentScaleFactor` pixels, clipped to `rect`. The default draws nothing, and a
+    /// view that does not override it gets no bitmap. Don't call it directly.
+    open func draw(_ rect: CGRect) {
+        DrawProbe.baseDrawReached = true
+    }
+
+    /// Marks the whole view for redrawing in the next update cycle. Several calls give one draw.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Adds `rect` (view coordinates) to the area to redraw; one cycle's rects coalesce into one draw.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// How the cached bitmap is placed when the bounds change; `.redraw` redraws instead.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.gravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
+
+    /// The stretchable part of the content, in unit coordinates (deprecated in UIKit; the layer's
+    /// `contentsCenter`).
+    open var contentStretch: CGRect {
+        get { layer.contentsCenter }
+        set { layer.contentsCenter = newValue }
+    }
+
+    /// Whether the area to redraw is cleared to transparent black before `draw(_:)`. True by default.
+    open var clearsContextBeforeDrawing = true {
+        didSet { layer.clearsBeforeDrawing = clearsContextBeforeDrawing }
+    }
+
+    /// A promise that `draw(_:)` fills its rect with opaque content. True by default.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// The background colour, drawn by the compositor behind the content; nil (the default) is transparent.
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// 0 (transparent) to 1 (opaque). Fades the view and its subviews as a group.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set {
+            guard newValue.isFinite else {
+                LayerTreeDiagnostics.report("UIView.alpha", "non-finite value \(newValue)")
+                return
+            }
+            layer.opacity = Float(newValue)
+        }
+    }
+
+    /// A hidden view and its subviews are not drawn and get no events; it still lays out.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds. False by default.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// A view whose alpha gates this view's content; it has no superview while it masks.
+    open var mask: UIView? {
+        get { storedMask }
+        set {
+            if let newValue, newValue === self || newValue.superview != nil {
+                LayerTreeDiagnostics.report("UIView.mask", "a mask view must not be the view itself or have a superview")
+                return
+            }
+            storedMask = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+    private var storedMask: UIView?
+
+    // MARK: Tint
+
+    /// The tint: the view's own, else the first set up the superview chain, else the system
+    /// blue; dimmed (grey) when the effective adjustment mode is `.dimmed`.
+    open var tintColor: UIColor! {
+        get {
+            let tint = inheritedTint
+            return effectiveTintAdjustmentMode == .dimmed ? Tint.dimmed(tint) : tint
+        }
+        set {
+            let before = tintColor
+            storedTintColor = newValue
+            if before != tintColor { notifyTintChange() }
+        }
+    }
+    var storedTintColor: UIColor?
+
+    /// How the tint is adjusted; `.automatic` inherits from the superview chain (`.normal` if none sets it).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set {
+            let before = tintColor
+            storedTintAdjustmentMode = newValue
+            if before != tintColor { notifyTintChange() }
+        }
+    }
+    var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// Called when the effective tint changes, on the view and on descendants that inherit it.
+    open func tintColorDidChange() {}
+
+    // MARK: Events
+
+    /// Whether the view takes part in event handling. True by default.
+    open var isUserInteractionEnabled = true
+    /// Whether the view receives more than the first touch of a multi-touch sequence. False by default.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view, while tracking a touch, keeps other views of its window from receiving touches.
+    open var isExclusiveTouch = false
+
+    /// The farthest descendant (or the view itself) that contains `point` (view coordinates) and
+    /// takes events: hidden views, views with interaction disabled or an alpha below 0.01 are
+    /// skipped with their subtrees, and a point outside the view's bounds hits nothing inside it.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= Self.hitTestAlphaThreshold,
+            self.point(inside: point, with: event)
+        else { return nil }
+        for subview in subviewsFrontToBack {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (view coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Views with an alpha below this are not hit (current UIKit's 0.01; the iPhone OS 3
+    /// reference said 0.1).
+    public static let hitTestAlphaThreshold: CGFloat = 0.01
+
+    // MARK: CALayerDelegate
+
+    /// Makes the layer's context current and calls ``draw(_:)`` with the rect to redraw.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        draw(ctx.boundingBoxOfClipPath)
+    }
+
+    /// Runs ``layoutSubviews()``.
+    open func layoutSublayers(of layer: CALayer) {
+        layoutSubviews()
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The root of a view hierarchy, shown on a screen: what the compositor renders.
+///
+/// On Linux nothing runs the update cycle by itself: the host calls ``runUpdateCycle()`` once
+/// per frame (tests call it when they want what iOS does "when the application returns to the
+/// run loop") and hands the committed render tree to the compositor.
+@MainActor
+open class UIWindow: UIView {
+    /// The screen the window is on; views in it draw at its scale.
+    open var screen: UIScreen = .main {
+        didSet {
+            for view in [self as UIView] + allDescendantsOfView where !view.hasExplicitContentScale {
+                view.layer.contentsScale = screen.scale
+            }
+        }
+    }
+
+    /// The window's stacking level; higher levels are in front.
+    open var windowLevel: CGFloat = 0
+
+    /// Whether this is the key window, the one that receives keyboard and non-touch events.
+    public var isKeyWindow: Bool { UIWindow.keyWindow === self }
+
+    private static weak var keyWindow: UIWindow?
+
+    /// A window with `frame` in screen coordinates. Like UIKit's, it starts hidden: call
+    /// ``makeKeyAndVisible()`` to show it.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.contentsScale = screen.scale
+        isHidden = true
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Makes the window the key window.
+    open func makeKey() { UIWindow.keyWindow = self }
+
+    /// Makes the window the key window and shows it.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    open override var window: UIWindow? { self }
+
+    /// Converts `point` from window coordinates to `window`'s (screen coordinates when nil).
+    public func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        let onScreen = point.applying(screenTransform)
+        return window.map { onScreen.applying($0.screenTransform.inverted()) } ?? onScreen
+    }
+
+    /// Converts `point` from `window`'s coordinates (screen coordinates when nil) to this window's.
+    public func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        let onScreen = window.map { point.applying($0.screenTransform) } ?? point
+        return onScreen.applying(screenTransform.inverted())
+    }
+
+    /// Converts `rect` to `window`'s coordinates (screen coordinates when nil).
+    public func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect {
+        let onScreen = rect.applying(screenTransform)
+        return window.map { onScreen.applying($0.screenTransform.inverted()) } ?? onScreen
+    }
+
+    /// Converts `rect` from `window`'s coordinates (screen coordinates when nil).
+    public func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect {
+        let onScreen = window.map { rect.applying($0.screenTransform) } ?? rect
+        return onScreen.applying(screenTransform.inverted())
+    }
+
+    /// Runs one update cycle on the window's tree: layout, display, commit. See `CALayer.runUpdateCycle()`.
+    public func runUpdateCycle() -> FrameCommit { layer.runUpdateCycle() }
+
+    /// Window coordinates to screen coordinates: the window's placement on the screen.
+    private var screenTransform: CGAffineTransform { layer.placementTransform }
+}
+
+extension UIView {
+    /// Every view below this one, depth first.
+    var allDescendantsOfView: [UIView] { subviews.flatMap { [$0] + $0.allDescendantsOfView } }
+}
