@@ -225,6 +225,7 @@ open class CALayer {
             storedMask?.maskedLayer = nil
             storedMask = newValue
             newValue?.maskedLayer = self
+            newValue?.propagateDirtyFlagsToAncestors()
             renderPropertyDidChange()
         }
     }
@@ -383,4 +384,10 @@ open class CALayer {
             layer = current.superlayer ?? current.maskedLayer
         }
     }
+}
+
+/// Layers are equal only to themselves, as NSObjects are in Core Animation.
+extension CALayer: Hashable {
+    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

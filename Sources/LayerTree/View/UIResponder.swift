@@ -55,3 +55,9 @@ open class UIEvent {
         self.timestamp = timestamp
     }
 }
+
+/// Responders are equal only to themselves, as NSObjects are in UIKit.
+extension UIResponder: Hashable {
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

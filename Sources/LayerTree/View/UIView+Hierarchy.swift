@@ -60,16 +60,16 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { announceWindowChange(to: nil) }
-        let tintBefore = inheritedTint
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        layer.removeFromSuperlayer()
+        notifyingTintChanges {
+            parent.subviews.removeAll { $0 === self }
+            superview = nil
+            layer.removeFromSuperlayer()
+        }
         if oldWindow != nil {
             resignFirstResponderInSubtree()
             completeWindowChange()
         }
         didMoveToSuperview()
-        if tintBefore != inheritedTint { notifyTintChange() }
     }
 
     /// True when the view is `view` or one of its descendants.
@@ -144,21 +144,21 @@ extension UIView {
         }
         let oldParent = view.superview
         let oldWindow = view.window, newWindow = window
-        let tintBefore = view.inheritedTint
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.announceWindowChange(to: newWindow) }
-        oldParent?.subviews.removeAll { $0 === view }
-        subviews.insert(view, at: index)
-        view.superview = self
-        placeLayer(of: view, at: index)
+        view.notifyingTintChanges {
+            oldParent?.subviews.removeAll { $0 === view }
+            subviews.insert(view, at: index)
+            view.superview = self
+            placeLayer(of: view, at: index)
+        }
         if oldWindow !== newWindow {
             if oldWindow != nil { view.resignFirstResponderInSubtree() }
             view.completeWindowChange()
         }
         view.didMoveToSuperview()
         didAddSubview(view)
-        if tintBefore != view.inheritedTint { view.notifyTintChange() }
     }
 
     /// Puts the layer of `subviews[index]` between its neighbours' layers.

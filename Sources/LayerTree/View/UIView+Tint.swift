@@ -21,13 +21,31 @@ extension UIView {
         return superview?.effectiveTintAdjustmentMode ?? .normal
     }
 
-    /// Calls `tintColorDidChange()` on the view and every descendant that inherits from it.
-    func notifyTintChange() {
-        tintColorDidChange()
-        for subview in subviews where subview.storedTintColor == nil || subview.storedTintAdjustmentMode == .automatic {
-            subview.notifyTintChange()
+    /// Runs `change` and calls `tintColorDidChange()` on the view and each descendant whose
+    /// effective tint it changed.
+    func notifyingTintChanges(_ change: () -> Void) {
+        let before = tintSnapshot()
+        change()
+        notifyTintChanges(since: before)
+    }
+
+    /// The effective tints of this subtree, skipping subtrees that set both colour and mode.
+    private func tintSnapshot() -> [ObjectIdentifier: UIColor] {
+        var tints = [ObjectIdentifier(self): tintColor!]
+        for subview in subviews where subview.inheritsTint {
+            tints.merge(subview.tintSnapshot()) { first, _ in first }
+        }
+        return tints
+    }
+
+    private func notifyTintChanges(since before: [ObjectIdentifier: UIColor]) {
+        if before[ObjectIdentifier(self)] != tintColor { tintColorDidChange() }
+        for subview in subviews where before[ObjectIdentifier(subview)] != nil {
+            subview.notifyTintChanges(since: before)
         }
     }
+
+    private var inheritsTint: Bool { storedTintColor == nil || storedTintAdjustmentMode == .automatic }
 }
 
 enum Tint {

@@ -247,22 +247,14 @@ open class UIView: UIResponder, CALayerDelegate {
             let tint = inheritedTint
             return effectiveTintAdjustmentMode == .dimmed ? Tint.dimmed(tint) : tint
         }
-        set {
-            let before = tintColor
-            storedTintColor = newValue
-            if before != tintColor { notifyTintChange() }
-        }
+        set { notifyingTintChanges { storedTintColor = newValue } }
     }
     var storedTintColor: UIColor?
 
     /// How the tint is adjusted; `.automatic` inherits from the superview chain (`.normal` if none sets it).
     open var tintAdjustmentMode: TintAdjustmentMode {
         get { effectiveTintAdjustmentMode }
-        set {
-            let before = tintColor
-            storedTintAdjustmentMode = newValue
-            if before != tintColor { notifyTintChange() }
-        }
+        set { notifyingTintChanges { storedTintAdjustmentMode = newValue } }
     }
     var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
 
@@ -282,7 +274,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// takes events: hidden views, views with interaction disabled or an alpha below 0.01 are
     /// skipped with their subtrees, and a point outside the view's bounds hits nothing inside it.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= Self.hitTestAlphaThreshold,
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= Float(Self.hitTestAlphaThreshold),
             self.point(inside: point, with: event)
         else { return nil }
         for subview in subviewsFrontToBack {
