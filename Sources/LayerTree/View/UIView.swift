@@ -9,7 +9,7 @@ import Graphics
 /// `contentMode = .redraw`), rotating or fading a view never calls `draw(_:)` again.
 /// All of it runs on the main actor, as in UIKit.
 @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     /// The class of layer every view of this class creates, once, at initialization.
     open class var layerClass: CALayer.Type { CALayer.self }
 
@@ -36,6 +36,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Nib and storyboard archives do not exist on Linux, so no view can be decoded: this
     /// initializer exists so that subclasses declaring it compile unchanged, and returns nil.
     public required init?(coder: NSCoder) { return nil }
+
+    /// The hook UIKit calls after loading a view from a nib. No nibs exist on Linux, so nothing
+    /// calls it; it is here so that overrides compile. Does nothing by default.
+    open func awakeFromNib() {}
 
     // MARK: Geometry
 
