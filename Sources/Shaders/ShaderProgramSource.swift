@@ -17,7 +17,8 @@ public struct ShaderProgramSource: Sendable, Hashable {
 
 /// Every program the compositor uses.
 public enum ShaderLibrary {
-    public static let all: [ShaderProgramSource] = [solidColor, texturedQuad]
+    public static let all: [ShaderProgramSource] =
+        [solidColor, texturedQuad] + LayerShader.Features.allVariants.map(LayerShader.source)
 
     /// Fills a quad with one premultiplied colour.
     public static let solidColor = ShaderProgramSource(

@@ -35,6 +35,40 @@ extension GLContext {
         glUniform1i(location, textureUnit)
     }
 
+    func setUniform(_ program: GLProgram, _ uniform: String, _ x: Float, _ y: Float) {
+        let location = program.uniformLocation(uniform)
+        guard location >= 0 else { return }
+        glUniform2f(location, x, y)
+    }
+
+    func setUniform(_ program: GLProgram, _ uniform: String, integer value: Int32) {
+        let location = program.uniformLocation(uniform)
+        guard location >= 0 else { return }
+        glUniform1i(location, value)
+    }
+
+    /// Sets consecutive elements of a `mat3` array uniform from row-major 3×3 matrices for row
+    /// vectors, which is GL's column-major layout for column vectors.
+    func setUniform(_ program: GLProgram, _ uniform: String, matrices3: [Float]) {
+        let location = program.uniformLocation(uniform)
+        guard location >= 0, !matrices3.isEmpty else { return }
+        glUniformMatrix3fv(location, GLsizei(matrices3.count / 9), GLboolean(GL_FALSE), matrices3)
+    }
+
+    /// Sets consecutive elements of a `vec4` array uniform.
+    func setUniform(_ program: GLProgram, _ uniform: String, vectors4: [Float]) {
+        let location = program.uniformLocation(uniform)
+        guard location >= 0, !vectors4.isEmpty else { return }
+        glUniform4fv(location, GLsizei(vectors4.count / 4), vectors4)
+    }
+
+    /// Sets consecutive elements of a `float` array uniform.
+    func setUniform(_ program: GLProgram, _ uniform: String, floats: [Float]) {
+        let location = program.uniformLocation(uniform)
+        guard location >= 0, !floats.isEmpty else { return }
+        glUniform1fv(location, GLsizei(floats.count), floats)
+    }
+
     func bindTexture(_ texture: GLTexture, unit: Int) {
         assertOwns(texture)
         state.bindTexture(texture.name, unit: unit)
@@ -71,6 +105,14 @@ public struct PremultipliedRGBA: Equatable, Sendable {
         self.red = red * alpha
         self.green = green * alpha
         self.blue = blue * alpha
+        self.alpha = alpha
+    }
+
+    /// Components that are already premultiplied.
+    public init(premultipliedRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.red = red
+        self.green = green
+        self.blue = blue
         self.alpha = alpha
     }
 

@@ -43,19 +43,24 @@ extension GLContext {
         return texture
     }
 
-    /// Uploads `region` of `image` (pixels, default all of it) to the same place in `texture`,
-    /// with no format conversion. Returns the bytes uploaded. The context must be current.
+    /// Uploads `region` of `image` (pixels, default all of it) into `texture` at `destination`
+    /// (default: the same place), with no format conversion. Returns the bytes uploaded.
+    /// The context must be current.
     /// - Throws: ``GLError/regionOutOfBounds(_:)`` when the region leaves the image or the texture.
     @discardableResult
-    public func upload(_ image: PixelImage, to texture: GLTexture, region: PixelRect? = nil) throws(GLError) -> Int {
+    public func upload(
+        _ image: PixelImage, to texture: GLTexture, region: PixelRect? = nil, at destination: (x: Int, y: Int)? = nil
+    ) throws(GLError) -> Int {
         assertCurrent()
         assertOwns(texture)
         let region = region ?? PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+        let origin = destination ?? (region.x, region.y)
+        let placed = PixelRect(x: origin.x, y: origin.y, width: region.width, height: region.height)
         guard region.isInside(width: image.width, height: image.height),
-            region.isInside(width: texture.width, height: texture.height)
+            placed.isInside(width: texture.width, height: texture.height)
         else {
             throw .regionOutOfBounds(
-                "\(region) in a \(image.width)x\(image.height) image and a \(texture.width)x\(texture.height) texture")
+                "\(region) of a \(image.width)x\(image.height) image at \(placed) in a \(texture.width)x\(texture.height) texture")
         }
         guard region.width > 0, region.height > 0 else { return 0 }
         state.bindTexture(texture.name)
@@ -65,7 +70,7 @@ extension GLContext {
         let format: GLenum = capabilities.uploadsBGRA ? .bgraExt : .rgba
         image.bytes.withUnsafeBytes { bytes in
             glTexSubImage2D(
-                .texture2D, 0, GLint(region.x), GLint(region.y), GLsizei(region.width), GLsizei(region.height),
+                .texture2D, 0, GLint(placed.x), GLint(placed.y), GLsizei(region.width), GLsizei(region.height),
                 format, .unsignedByte, bytes.baseAddress)
         }
         glPixelStorei(.unpackRowLength, 0)

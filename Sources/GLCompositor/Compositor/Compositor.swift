@@ -1,0 +1,97 @@
+import Foundation
+import Graphics
+import LayerTree
+
+/// Renders layer trees with OpenGL ES: plans each frame (one walk of the render tree into a flat
+/// list of passes and quads), then executes the plan, uploading only contents that changed.
+///
+/// Use it on one thread with its context current (inside `context.withCurrent { }`), one frame
+/// at a time.
+public final class Compositor {
+    public let context: GLContext
+    private let textures: TextureCache
+    private let executor: FrameExecutor
+    private var windowTarget: RenderTarget?
+
+    /// The counters of the last frame rendered.
+    public private(set) var lastFrameStats = FrameStats()
+
+    /// Creates the compositor's GL objects. The context must be current.
+    public init(context: GLContext, options: CompositorOptions = CompositorOptions()) throws(GLError) {
+        self.context = context
+        let tile = min(options.maxTileSize ?? Int.max, context.capabilities.maxTextureSize)
+        textures = TextureCache(context: context, maxTileSize: tile, budgetBytes: options.textureBudgetBytes)
+        executor = try FrameExecutor(context: context, textures: textures)
+    }
+
+    /// Plans a frame without drawing it: `root`'s bounds fill a `size` target at `scale`.
+    public func plan(_ root: RenderLayer?, size: PixelSize, scale: CGFloat) -> FramePlan {
+        var planner = FramePlanner(targetSize: size, scale: scale)
+        return planner.plan(root)
+    }
+
+    /// Draws `root` into `target`, its bounds filling the target at `scale` pixels per point,
+    /// after clearing the target to `background`. The context must be current.
+    @discardableResult
+    public func render(
+        _ root: RenderLayer?, into target: RenderTarget, scale: CGFloat, background: PremultipliedRGBA = .clear
+    ) throws(GLError) -> FrameStats {
+        var planner = FramePlanner(targetSize: PixelSize(width: target.width, height: target.height), scale: scale)
+        let plan = planner.plan(root)
+        var stats = FrameStats()
+        stats.droppedClips = planner.droppedClips
+        context.clear(target, to: background)
+        try executor.execute(plan, into: target, stats: &stats)
+        lastFrameStats = stats
+        return stats
+    }
+
+    /// Runs `window`'s update cycle, draws the committed tree into a target of the window's size
+    /// × its screen's scale (kept between frames), and returns the frame's counters. The context
+    /// must be current.
+    @MainActor
+    @discardableResult
+    public func render(_ window: UIWindow) throws(GLError) -> FrameStats {
+        let commit = window.runUpdateCycle()
+        let target = try target(for: window)
+        var stats = try render(commit.root, into: target, scale: window.screen.scale)
+        stats.drawRectCalls = commit.stats.drawCalls
+        lastFrameStats = stats
+        return stats
+    }
+
+    /// Renders `window` (see ``render(_:)-(UIWindow)``) and reads the frame back.
+    @MainActor
+    public func snapshot(_ window: UIWindow) throws(GLError) -> PixelImage {
+        try render(window)
+        return try context.readPixels(windowTarget!)
+    }
+
+    /// The target the last window frame was drawn into.
+    public var lastWindowTarget: RenderTarget? { windowTarget }
+
+    @MainActor
+    private func target(for window: UIWindow) throws(GLError) -> RenderTarget {
+        let scale = window.screen.scale
+        let width = Int((window.bounds.width * scale).rounded(.up))
+        let height = Int((window.bounds.height * scale).rounded(.up))
+        if let windowTarget, windowTarget.width == width, windowTarget.height == height { return windowTarget }
+        windowTarget = nil
+        let target = try context.makeRenderTarget(width: width, height: height)
+        windowTarget = target
+        return target
+    }
+}
+
+/// Settings of a ``Compositor``.
+public struct CompositorOptions: Sendable {
+    /// Bytes of content textures to keep; beyond it, least recently used ones are evicted.
+    public var textureBudgetBytes: Int
+    /// The largest texture side to use; contents beyond it are tiled. Nil: the driver's maximum.
+    public var maxTileSize: Int?
+
+    public init(textureBudgetBytes: Int = 512 << 20, maxTileSize: Int? = nil) {
+        self.textureBudgetBytes = textureBudgetBytes
+        self.maxTileSize = maxTileSize
+    }
+}

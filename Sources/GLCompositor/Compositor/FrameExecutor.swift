@@ -1,0 +1,166 @@
+import Foundation
+import Graphics
+import LayerTree
+import Shaders
+
+/// Runs a ``FramePlan`` with GL: binds each pass's target, then draws its operations in order.
+/// Never looks at layers; everything it needs is in the plan.
+final class FrameExecutor {
+    private let context: GLContext
+    private let textures: TextureCache
+    private let offscreens: OffscreenPool
+    private var programs: [LayerShader.Features: GLProgram] = [:]
+    private let unitQuad: GLBuffer
+    private let quadVertices: GLVertexArray
+    private var frame = 0
+
+    init(context: GLContext, textures: TextureCache) throws(GLError) {
+        self.context = context
+        self.textures = textures
+        offscreens = OffscreenPool(context: context)
+        unitQuad = try context.makeVertexBuffer([0, 0, 1, 0, 0, 1, 1, 1])
+        quadVertices = try context.makeVertexArray(
+            reading: unitQuad, attribute: QuadVertexShader.positionAttribute, components: 2)
+    }
+
+    /// Draws `plan` into `target`, whose size is the plan's target size. The context must be current.
+    func execute(_ plan: FramePlan, into target: RenderTarget, stats: inout FrameStats) throws(GLError) {
+        frame += 1
+        var passTargets: [Int: (RenderTarget, PixelRect)] = [:]
+        for pass in plan.passes {
+            let isMain = pass.index == plan.passes.count - 1
+            let destination = isMain ? target : try offscreens.acquire(width: pass.bounds.width, height: pass.bounds.height)
+            context.bind(destination)
+            for op in pass.ops {
+                try draw(op, in: pass, target: destination, passTargets: passTargets, stats: &stats)
+            }
+            passTargets[pass.index] = (destination, pass.bounds)
+        }
+        stats.offscreenPasses += plan.offscreenPassCount
+        context.setScissor(nil)
+        offscreens.endFrame()
+        textures.evict(keeping: plan.liveContents, frame: frame, stats: &stats)
+        stats.textureBytesResident = textures.residentBytes
+        try context.checkError("executing a frame of \(plan.drawCount) operations")
+    }
+
+    private func draw(
+        _ op: DrawOp, in pass: PlannedPass, target: RenderTarget, passTargets: [Int: (RenderTarget, PixelRect)],
+        stats: inout FrameStats
+    ) throws(GLError) {
+        switch op.source {
+        case .color(let color):
+            let program = try program(for: op, textured: false, masked: false)
+            context.setUniform(program, "uColor", color.red, color.green, color.blue, color.alpha)
+            issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass, target: target, stats: &stats)
+        case .content(let content, let textureRect):
+            let program = try program(for: op, textured: true, masked: false)
+            let image = content.image
+            for tile in try textures.tiles(for: content, frame: frame, stats: &stats) {
+                guard let piece = Self.piece(of: op.quad, textureRect: textureRect, in: tile, width: image.width, height: image.height)
+                else { continue }
+                context.bindTexture(tile.texture, unit: 0)
+                issue(op, quad: piece.quad, textureRect: piece.textureRect, program: program, pass: pass, target: target,
+                      stats: &stats)
+            }
+        case .pass(let index, let mask):
+            guard let (source, bounds) = passTargets[index] else { return }
+            let program = try program(for: op, textured: true, masked: mask != nil)
+            context.bindTexture(source.texture, unit: 0)
+            if let mask, let (maskTarget, _) = passTargets[mask] {
+                context.bindTexture(maskTarget.texture, unit: 1)
+                context.setUniform(program, "uMask", textureUnit: 1)
+            }
+            let textureRect = CGRect(
+                x: 0, y: 0, width: CGFloat(bounds.width) / CGFloat(source.width),
+                height: CGFloat(bounds.height) / CGFloat(source.height))
+            issue(op, quad: op.quad, textureRect: textureRect, program: program, pass: pass, target: target, stats: &stats)
+        }
+    }
+
+    /// Sets the per-draw uniforms and state, then draws the quad.
+    private func issue(
+        _ op: DrawOp, quad: CGRect, textureRect: CGRect, program: GLProgram, pass: PlannedPass, target: RenderTarget,
+        stats: inout FrameStats
+    ) {
+        let origin = pass.bounds
+        var placed = CATransform3DConcat(
+            CATransform3DMakeScale(quad.width, quad.height, 1), CATransform3DMakeTranslation(quad.minX, quad.minY, 0))
+        placed = CATransform3DConcat(placed, op.world)
+        placed = CATransform3DConcat(placed, CATransform3DMakeTranslation(CGFloat(-origin.x), CGFloat(-origin.y), 0))
+        placed = CATransform3DConcat(placed, QuadPainter.projection(width: target.width, height: target.height))
+        guard placed.isFinite else { return }
+        context.setUniform(program, "uTransform", matrix: placed.rowMajor.map { Float($0) })
+        context.setUniform(program, "uLocalRect", Float(quad.minX), Float(quad.minY), Float(quad.width), Float(quad.height))
+        context.setUniform(
+            program, "uTexRect", Float(textureRect.minX), Float(textureRect.minY), Float(textureRect.width),
+            Float(textureRect.height))
+        context.setUniform(program, "uTexture", textureUnit: 0)
+        context.setUniform(program, "uOpacity", op.opacity)
+        if let shape = op.shape {
+            context.setUniform(
+                program, "uShapeRect", Float(shape.rect.minX), Float(shape.rect.minY), Float(shape.rect.width),
+                Float(shape.rect.height))
+            context.setUniform(program, "uShapeRadius", Float(shape.radius))
+            context.setUniform(program, "uShapeBorder", Float(shape.border))
+        }
+        if !op.clips.isEmpty {
+            context.setUniform(program, "uClipCount", integer: Int32(op.clips.count))
+            context.setUniform(program, "uFragOffset", Float(origin.x), Float(origin.y))
+            context.setUniform(program, "uClipMap[0]", matrices3: op.clips.flatMap(\.targetToLocal))
+            context.setUniform(
+                program, "uClipRect[0]",
+                vectors4: op.clips.flatMap { [Float($0.rect.minX), Float($0.rect.minY), Float($0.rect.width), Float($0.rect.height)] })
+            context.setUniform(program, "uClipRadius[0]", floats: op.clips.map { Float($0.radius) })
+        }
+        context.setScissor(op.scissor.map {
+            PixelRect(x: $0.x - origin.x, y: $0.y - origin.y, width: $0.width, height: $0.height)
+        })
+        context.setBlending(!op.isOpaque)
+        context.drawQuadStrip(quadVertices)
+        stats.drawCalls += 1
+    }
+
+    private func program(for op: DrawOp, textured: Bool, masked: Bool) throws(GLError) -> GLProgram {
+        var features: LayerShader.Features = []
+        if textured { features.insert(.textured) }
+        if masked { features.insert(.masked) }
+        if op.shape != nil { features.insert(.shaped) }
+        if !op.clips.isEmpty { features.insert(.clipped) }
+        let program: GLProgram
+        if let cached = programs[features] {
+            program = cached
+        } else {
+            program = try context.makeProgram(LayerShader.source(features))
+            programs[features] = program
+        }
+        context.use(program)
+        return program
+    }
+
+    /// The part of `quad` that `tile` draws, with its coordinates in the tile's texture; nil
+    /// when the tile holds none of `textureRect`.
+    static func piece(
+        of quad: CGRect, textureRect: CGRect, in tile: TextureCache.Tile, width: Int, height: Int
+    ) -> (quad: CGRect, textureRect: CGRect)? {
+        let w = CGFloat(width), h = CGFloat(height)
+        let inner = CGRect(
+            x: CGFloat(tile.inner.x) / w, y: CGFloat(tile.inner.y) / h, width: CGFloat(tile.inner.width) / w,
+            height: CGFloat(tile.inner.height) / h)
+        if tile.inner == tile.padded, tile.inner.width == width, tile.inner.height == height {
+            return (quad, textureRect)
+        }
+        let part = textureRect.intersection(inner)
+        guard !part.isNull, part.width > 0, part.height > 0, textureRect.width > 0, textureRect.height > 0 else { return nil }
+        let sx = quad.width / textureRect.width, sy = quad.height / textureRect.height
+        let subQuad = CGRect(
+            x: quad.minX + (part.minX - textureRect.minX) * sx, y: quad.minY + (part.minY - textureRect.minY) * sy,
+            width: part.width * sx, height: part.height * sy)
+        let padded = tile.padded
+        let texture = CGRect(
+            x: (part.minX * w - CGFloat(padded.x)) / CGFloat(padded.width),
+            y: (part.minY * h - CGFloat(padded.y)) / CGFloat(padded.height),
+            width: part.width * w / CGFloat(padded.width), height: part.height * h / CGFloat(padded.height))
+        return (subQuad, texture)
+    }
+}

@@ -1,0 +1,25 @@
+/// What one composited frame cost, counted by every stage.
+public struct FrameStats: Sendable, Equatable {
+    /// `draw(_:)` calls of the update cycle that produced the frame (filled in by window rendering).
+    public var drawRectCalls = 0
+    /// Textures (or tiles) that received pixels.
+    public var texturesUploaded = 0
+    /// Bytes sent to textures.
+    public var bytesUploaded = 0
+    /// GL draw calls.
+    public var drawCalls = 0
+    /// Offscreen passes (group opacity, masks).
+    public var offscreenPasses = 0
+    /// Bytes of content textures resident after the frame.
+    public var textureBytesResident = 0
+    /// Contents whose texture was current.
+    public var cacheHits = 0
+    /// Contents that had to be uploaded, in whole or in part.
+    public var cacheMisses = 0
+    /// Content textures evicted after the frame (gone from the tree, or over the budget).
+    public var evictions = 0
+    /// Exact clips beyond `LayerShader.maxClips` on one draw, which were not applied.
+    public var droppedClips = 0
+
+    public init() {}
+}

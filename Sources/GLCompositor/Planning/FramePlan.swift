@@ -1,0 +1,84 @@
+import Foundation
+import Graphics
+import LayerTree
+
+/// A frame as a flat list of passes of draw operations: what the GL side executes, in order.
+/// Built by ``FramePlanner`` from a render tree; holds no GL objects.
+public struct FramePlan: Sendable {
+    /// Offscreen passes first, in the order they must run; the main pass last.
+    public internal(set) var passes: [PlannedPass] = []
+    /// The size of the final target in pixels.
+    public let targetSize: PixelSize
+    /// Every content in the tree, drawn or culled: the texture cache keeps exactly these.
+    public internal(set) var liveContents: Set<LayerID> = []
+
+    /// Draw operations in all passes.
+    public var drawCount: Int { passes.reduce(0) { $0 + $1.ops.count } }
+    /// Passes other than the main one.
+    public var offscreenPassCount: Int { max(0, passes.count - 1) }
+    /// The main pass: the last one.
+    public var mainPass: PlannedPass { passes[passes.count - 1] }
+}
+
+/// A width and height in whole pixels.
+public struct PixelSize: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+}
+
+/// One render pass: draw operations into one target.
+public struct PlannedPass: Sendable {
+    /// Index in ``FramePlan/passes``; composite operations refer to passes by it.
+    public let index: Int
+    /// The area of the final target this pass covers, in target pixels. The main pass covers
+    /// the target; an offscreen pass covers only what its content needs.
+    public let bounds: PixelRect
+    public internal(set) var ops: [DrawOp]
+}
+
+/// One quad to draw.
+public struct DrawOp: Sendable {
+    /// What fills the quad.
+    public enum Source: Sendable {
+        case color(PremultipliedRGBA)
+        /// A layer's content; `textureRect` is normalized in the content's pixels.
+        case content(RenderContent, textureRect: CGRect)
+        /// The result of an earlier pass, optionally gated by the alpha of a mask pass.
+        case pass(Int, mask: Int?)
+    }
+
+    /// The quad in its layer's coordinates (target pixels for a composite).
+    public let quad: CGRect
+    /// Maps the layer's coordinates to target pixels (flattened: z is dropped).
+    public let world: CATransform3D
+    public let source: Source
+    /// Antialiased rounded-rect coverage in the layer's coordinates, when needed.
+    public let shape: ShapeCoverage?
+    /// 0…1, already multiplied down the tree.
+    public let opacity: Float
+    /// Axis-aligned clip in target pixels, exact as a scissor.
+    public let scissor: PixelRect?
+    /// Clips that a scissor cannot do exactly: rotated, projected or rounded.
+    public let clips: [ClipShape]
+    /// The box the quad covers in target pixels (clipped to the scissor).
+    public let screenBounds: CGRect
+    /// True when the quad is fully opaque where it draws, so blending can be skipped.
+    public let isOpaque: Bool
+}
+
+/// A rounded rect (or a ring of `border` width inside it) in a layer's coordinates.
+public struct ShapeCoverage: Sendable, Equatable {
+    public let rect: CGRect
+    public let radius: CGFloat
+    /// 0 for a filled shape; the ring's width for a border.
+    public let border: CGFloat
+}
+
+/// An exact clip: a rounded rect in the clipping layer's coordinates, and the map from target
+/// pixels into those coordinates.
+public struct ClipShape: Sendable {
+    /// Row-major 3×3 projective map: target pixel (x, y, 1) · map → (x', y', w').
+    public let targetToLocal: [Float]
+    public let rect: CGRect
+    public let radius: CGFloat
+}

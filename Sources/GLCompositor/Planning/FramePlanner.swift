@@ -1,0 +1,273 @@
+import Foundation
+import Graphics
+import LayerTree
+import Shaders
+
+/// Turns a render tree into a ``FramePlan``: one walk of the tree, no GL.
+///
+/// Per layer, in Core Animation's order: background, contents, sublayers (by `zPosition`, then
+/// order), border. Opacity multiplies down the tree; a translucent layer whose drawn parts
+/// overlap (with `allowsGroupOpacity`), and any masked layer, is drawn into an offscreen pass
+/// and composited once. `masksToBounds` becomes a scissor when the clip is an axis-aligned,
+/// pixel-aligned rectangle, and an exact antialiased shape clip otherwise.
+struct FramePlanner {
+    let targetSize: PixelSize
+    /// Pixels per point of the target.
+    let scale: CGFloat
+    private var passes: [PlannedPass] = []
+    private var liveContents: Set<LayerID> = []
+    /// Clips dropped because a draw already had `LayerShader.maxClips` exact clips.
+    private(set) var droppedClips = 0
+
+    init(targetSize: PixelSize, scale: CGFloat) {
+        self.targetSize = targetSize
+        self.scale = scale
+    }
+
+    /// Plans `root` so that its bounds fill the target at `scale`, over `background`.
+    mutating func plan(_ root: RenderLayer?, background: PremultipliedRGBA = .clear) -> FramePlan {
+        passes = []
+        liveContents = []
+        var ops: [DrawOp] = []
+        let targetRect = PixelRect(x: 0, y: 0, width: targetSize.width, height: targetSize.height)
+        if background.alpha > 0, let op = makeOp(
+            quad: targetRect.cgRect, world: CATransform3DIdentity, source: .color(background), shape: nil,
+            opacity: 1, clip: ClipState())
+        {
+            ops.append(op)
+        }
+        if let root {
+            var world = CATransform3DMakeTranslation(-root.bounds.minX, -root.bounds.minY, 0)
+            world = CATransform3DConcat(world, CATransform3DMakeScale(scale, scale, 1))
+            planLayer(root, world: world, opacity: 1, clip: ClipState(), into: &ops)
+        }
+        var plan = FramePlan(targetSize: targetSize)
+        plan.passes = passes + [PlannedPass(index: passes.count, bounds: targetRect, ops: ops)]
+        plan.liveContents = liveContents
+        return plan
+    }
+
+    // MARK: Layers
+
+    /// Plans `layer`, whose coordinates map to target pixels by `world`.
+    private mutating func planLayer(
+        _ layer: RenderLayer, world: CATransform3D, opacity inherited: Float, clip: ClipState, into ops: inout [DrawOp]
+    ) {
+        let opacity = inherited * min(max(layer.opacity, 0), 1)
+        guard opacity > 0, world.isFinite else {
+            collectContents(of: layer)
+            return
+        }
+        let mayNeedGroup = layer.mask != nil
+            || (opacity < inherited && layer.allowsGroupOpacity && !layer.sublayers.isEmpty)
+        guard mayNeedGroup else {
+            planContents(layer, world: world, opacity: opacity, clip: clip, into: &ops)
+            return
+        }
+        var inner: [DrawOp] = []
+        planContents(layer, world: world, opacity: 1, clip: ClipState(), into: &inner)
+        if layer.mask == nil, !Self.overlaps(inner) {
+            for op in inner {
+                if let adopted = op.adopting(opacity: opacity, clip: clip, targetSize: targetSize) { ops.append(adopted) }
+            }
+            return
+        }
+        planGroup(layer, world: world, inner: inner, opacity: opacity, clip: clip, into: &ops)
+    }
+
+    /// Draws `inner` (the layer's subtree at full opacity) into an offscreen pass, masks it if the
+    /// layer has a mask, and composites the pass with `opacity` under the inherited clip.
+    private mutating func planGroup(
+        _ layer: RenderLayer, world: CATransform3D, inner: [DrawOp], opacity: Float, clip: ClipState,
+        into ops: inout [DrawOp]
+    ) {
+        guard let content = inner.map(\.screenBounds).reduce(nil, { ($0 ?? $1).union($1) }) else {
+            if let mask = layer.mask { collectContents(of: mask) }
+            return
+        }
+        var bounds = ScreenGeometry.pixelRect(enclosing: content).intersection(targetRect)
+        if let scissor = clip.scissor { bounds = bounds.intersection(scissor) }
+        guard !bounds.isEmpty else {
+            if let mask = layer.mask { collectContents(of: mask) }
+            return
+        }
+        let contentPass = appendPass(bounds: bounds, ops: inner)
+        var maskPass: Int?
+        if let mask = layer.mask {
+            var maskOps: [DrawOp] = []
+            let maskWorld = CATransform3DConcat(
+                ScreenGeometry.flattened(ScreenGeometry.toSuperlayer(mask, parent: nil)), world)
+            planLayer(mask, world: maskWorld, opacity: 1, clip: ClipState(), into: &maskOps)
+            maskPass = appendPass(bounds: bounds, ops: maskOps)
+        }
+        if let op = makeOp(
+            quad: bounds.cgRect, world: CATransform3DIdentity, source: .pass(contentPass, mask: maskPass),
+            shape: nil, opacity: opacity, clip: clip)
+        {
+            ops.append(op)
+        }
+    }
+
+    /// Background, contents, sublayers and border of `layer`, with `opacity` already final.
+    private mutating func planContents(
+        _ layer: RenderLayer, world: CATransform3D, opacity: Float, clip: ClipState, into ops: inout [DrawOp]
+    ) {
+        let rectilinear = ScreenGeometry.isRectilinear(world)
+        if let color = layer.backgroundColor, color.alpha > 0 {
+            let shape = layer.cornerRadius > 0 || !rectilinear
+                ? ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: 0) : nil
+            append(quad: layer.bounds, world: world, source: .color(PremultipliedRGBA(color)), shape: shape,
+                   opacity: opacity, clip: clip, into: &ops)
+        }
+        guard let inside = clipping(clip, to: layer, world: world) else {
+            collectContents(of: layer)
+            return
+        }
+        if let content = layer.content {
+            liveContents.insert(content.id)
+            for piece in ContentLayout.pieces(for: layer, content: content) {
+                let shape = rectilinear ? nil : ShapeCoverage(rect: piece.quad, radius: 0, border: 0)
+                append(quad: piece.quad, world: world, source: .content(content, textureRect: piece.textureRect),
+                       shape: shape, opacity: opacity, clip: inside, into: &ops)
+            }
+        }
+        for sublayer in Self.drawingOrder(layer.sublayers) {
+            let sublayerWorld = CATransform3DConcat(
+                ScreenGeometry.flattened(ScreenGeometry.toSuperlayer(sublayer, parent: layer)), world)
+            planLayer(sublayer, world: sublayerWorld, opacity: opacity, clip: inside, into: &ops)
+        }
+        if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+            let ring = ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: layer.borderWidth)
+            append(quad: layer.bounds, world: world, source: .color(PremultipliedRGBA(color)), shape: ring,
+                   opacity: opacity, clip: clip, into: &ops)
+        }
+    }
+
+    /// The clip for what `layer` contains: `clip` plus the layer's bounds when it masks to them.
+    /// Nil when nothing inside can show.
+    private mutating func clipping(_ clip: ClipState, to layer: RenderLayer, world: CATransform3D) -> ClipState? {
+        guard layer.masksToBounds else { return clip }
+        var inside = clip
+        guard let box = ScreenGeometry.boundingBox(of: layer.bounds, world) else {
+            return addShape(to: inside, layer: layer, world: world)
+        }
+        let boxPixels = ScreenGeometry.pixelRect(enclosing: box)
+        inside.scissor = inside.scissor.map { $0.intersection(boxPixels) } ?? boxPixels.intersection(targetRect)
+        if inside.scissor!.isEmpty { return nil }
+        if layer.cornerRadius == 0, ScreenGeometry.isRectilinear(world), ScreenGeometry.isPixelAligned(box) {
+            return inside
+        }
+        return addShape(to: inside, layer: layer, world: world)
+    }
+
+    private mutating func addShape(to clip: ClipState, layer: RenderLayer, world: CATransform3D) -> ClipState? {
+        guard let map = ScreenGeometry.inversePlaneMap(world) else { return nil }
+        var inside = clip
+        if inside.shapes.count < LayerShader.maxClips {
+            inside.shapes.append(ClipShape(targetToLocal: map, rect: layer.bounds, radius: layer.cornerRadius))
+        } else {
+            droppedClips += 1
+        }
+        return inside
+    }
+
+    // MARK: Operations
+
+    private func append(
+        quad: CGRect, world: CATransform3D, source: DrawOp.Source, shape: ShapeCoverage?, opacity: Float,
+        clip: ClipState, into ops: inout [DrawOp]
+    ) {
+        if let op = makeOp(quad: quad, world: world, source: source, shape: shape, opacity: opacity, clip: clip) {
+            ops.append(op)
+        }
+    }
+
+    /// An operation, or nil when it would draw nothing (empty, invisible or clipped away).
+    private func makeOp(
+        quad: CGRect, world: CATransform3D, source: DrawOp.Source, shape: ShapeCoverage?, opacity: Float,
+        clip: ClipState
+    ) -> DrawOp? {
+        guard quad.width > 0, quad.height > 0, opacity > 0 else { return nil }
+        var bounds = ScreenGeometry.boundingBox(of: quad, world) ?? targetRect.cgRect
+        bounds = bounds.intersection(clip.scissor?.cgRect ?? targetRect.cgRect).intersection(targetRect.cgRect)
+        guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return nil }
+        let opaqueSource: Bool
+        switch source {
+        case .color(let color): opaqueSource = color.alpha >= 1
+        case .content, .pass: opaqueSource = false
+        }
+        return DrawOp(
+            quad: quad, world: world, source: source, shape: shape, opacity: opacity, scissor: clip.scissor,
+            clips: clip.shapes, screenBounds: bounds,
+            isOpaque: opaqueSource && opacity >= 1 && shape == nil && clip.shapes.isEmpty)
+    }
+
+    private mutating func appendPass(bounds: PixelRect, ops: [DrawOp]) -> Int {
+        let index = passes.count
+        passes.append(PlannedPass(index: index, bounds: bounds, ops: ops))
+        return index
+    }
+
+    private var targetRect: PixelRect { PixelRect(x: 0, y: 0, width: targetSize.width, height: targetSize.height) }
+
+    /// Records the contents of a subtree that is not drawn this frame, so their textures stay cached.
+    private mutating func collectContents(of layer: RenderLayer) {
+        if let content = layer.content { liveContents.insert(content.id) }
+        if let mask = layer.mask { collectContents(of: mask) }
+        for sublayer in layer.sublayers { collectContents(of: sublayer) }
+    }
+
+    /// Sublayers by `zPosition`, keeping their order among equals.
+    static func drawingOrder(_ sublayers: [RenderLayer]) -> [RenderLayer] {
+        guard sublayers.contains(where: { $0.zPosition != 0 }) else { return sublayers }
+        return sublayers.enumerated()
+            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element)
+    }
+
+    /// True when two operations cover a common pixel area (so blending them one by one with an
+    /// opacity differs from blending the group once). Large groups are assumed to overlap.
+    static func overlaps(_ ops: [DrawOp]) -> Bool {
+        guard ops.count > 1 else { return false }
+        guard ops.count <= 64 else { return true }
+        for i in 0..<ops.count {
+            for j in (i + 1)..<ops.count {
+                let common = ops[i].screenBounds.intersection(ops[j].screenBounds)
+                if !common.isNull, common.width > 0, common.height > 0 { return true }
+            }
+        }
+        return false
+    }
+}
+
+/// The clip in force while planning a subtree.
+struct ClipState {
+    /// Axis-aligned clip in target pixels.
+    var scissor: PixelRect?
+    /// Exact clips, outermost first.
+    var shapes: [ClipShape] = []
+}
+
+extension DrawOp {
+    /// The operation placed under an outer `opacity` and `clip` (for a group that needed no pass).
+    func adopting(opacity outer: Float, clip: ClipState, targetSize: PixelSize) -> DrawOp? {
+        var scissor = self.scissor
+        if let outerScissor = clip.scissor { scissor = scissor.map { $0.intersection(outerScissor) } ?? outerScissor }
+        var bounds = screenBounds
+        if let scissor { bounds = bounds.intersection(scissor.cgRect) }
+        guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return nil }
+        let shapes = Array((clip.shapes + clips).prefix(LayerShader.maxClips))
+        let newOpacity = opacity * outer
+        return DrawOp(
+            quad: quad, world: world, source: source, shape: shape, opacity: newOpacity, scissor: scissor,
+            clips: shapes, screenBounds: bounds, isOpaque: isOpaque && newOpacity >= 1 && shapes.isEmpty)
+    }
+}
+
+extension PremultipliedRGBA {
+    /// The colour premultiplied, components clamped to 0…1.
+    init(_ color: CGColor) {
+        let c = color.premultipliedComponents
+        self = PremultipliedRGBA(premultipliedRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Graphics
+import LayerTree
+
+/// Transform arithmetic the planner needs on render layers.
+enum ScreenGeometry {
+    /// Maps a layer's coordinates into its superlayer's: bounds origin → anchor → `transform` →
+    /// `position`, then the superlayer's `sublayerTransform` about the superlayer's anchor.
+    static func toSuperlayer(_ layer: RenderLayer, parent: RenderLayer?) -> CATransform3D {
+        let anchor = anchorPoint(of: layer)
+        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -layer.anchorPointZ)
+        m = CATransform3DConcat(m, layer.transform)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
+        guard let parent, !CATransform3DIsIdentity(parent.sublayerTransform) else { return m }
+        let parentAnchor = anchorPoint(of: parent)
+        var sub = CATransform3DMakeTranslation(-parentAnchor.x, -parentAnchor.y, 0)
+        sub = CATransform3DConcat(sub, parent.sublayerTransform)
+        sub = CATransform3DConcat(sub, CATransform3DMakeTranslation(parentAnchor.x, parentAnchor.y, 0))
+        return CATransform3DConcat(m, sub)
+    }
+
+    static func anchorPoint(of layer: RenderLayer) -> CGPoint {
+        CGPoint(
+            x: layer.bounds.minX + layer.anchorPoint.x * layer.bounds.width,
+            y: layer.bounds.minY + layer.anchorPoint.y * layer.bounds.height)
+    }
+
+    /// Drops z after a transform: each layer is flattened into its superlayer's plane, as Core
+    /// Animation renders (there is no `CATransformLayer`).
+    static func flattened(_ t: CATransform3D) -> CATransform3D {
+        var f = t
+        f.m13 = 0
+        f.m23 = 0
+        f.m33 = 1
+        f.m43 = 0
+        return f
+    }
+
+    /// True for scale-and-translate transforms: rects stay axis-aligned rects.
+    static func isRectilinear(_ t: CATransform3D) -> Bool {
+        let epsilon: CGFloat = 1e-9
+        return abs(t.m12) < epsilon && abs(t.m21) < epsilon && abs(t.m14) < epsilon && abs(t.m24) < epsilon
+            && abs(t.m44 - 1) < epsilon
+    }
+
+    /// The point `p` of the layer plane in target pixels, or nil behind the eye (w ≤ 0).
+    static func project(_ p: CGPoint, _ t: CATransform3D) -> CGPoint? {
+        let x = p.x * t.m11 + p.y * t.m21 + t.m41
+        let y = p.x * t.m12 + p.y * t.m22 + t.m42
+        let w = p.x * t.m14 + p.y * t.m24 + t.m44
+        guard w > 1e-9 else { return nil }
+        return CGPoint(x: x / w, y: y / w)
+    }
+
+    /// The box enclosing `rect` mapped by `t`; nil when part of it is behind the eye.
+    static func boundingBox(of rect: CGRect, _ t: CATransform3D) -> CGRect? {
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map { project($0, t) }
+        guard corners.allSatisfy({ $0 != nil }) else { return nil }
+        let points = corners.map { $0! }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return box.origin.x.isFinite && box.origin.y.isFinite && box.width.isFinite && box.height.isFinite ? box : nil
+    }
+
+    /// The rows and columns of `t` that act on the plane z = 0, inverted: target pixels → layer
+    /// coordinates, as a row-major 3×3. Nil when the map is singular.
+    static func inversePlaneMap(_ t: CATransform3D) -> [Float]? {
+        let a = t.m11, b = t.m12, c = t.m14, d = t.m21, e = t.m22, f = t.m24, g = t.m41, h = t.m42, i = t.m44
+        let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+        guard det != 0, det.isFinite else { return nil }
+        let adjugate: [CGFloat] = [
+            e * i - f * h, c * h - b * i, b * f - c * e,
+            f * g - d * i, a * i - c * g, c * d - a * f,
+            d * h - e * g, b * g - a * h, a * e - b * d,
+        ]
+        return adjugate.map { Float($0 / det) }
+    }
+
+    /// `rect` rounded outwards to whole pixels.
+    static func pixelRect(enclosing rect: CGRect) -> PixelRect {
+        let minX = Int(rect.minX.rounded(.down)), minY = Int(rect.minY.rounded(.down))
+        let maxX = Int(rect.maxX.rounded(.up)), maxY = Int(rect.maxY.rounded(.up))
+        return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// True when every edge of `rect` lies on a pixel boundary.
+    static func isPixelAligned(_ rect: CGRect) -> Bool {
+        [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
+    }
+}
+
+extension PixelRect {
+    /// The overlap of two rects (empty when they don't meet).
+    func intersection(_ other: PixelRect) -> PixelRect {
+        let minX = max(x, other.x), minY = max(y, other.y)
+        let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
+        return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+}
