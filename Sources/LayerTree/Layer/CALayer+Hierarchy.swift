@@ -102,7 +102,7 @@ extension CALayer {
             return
         }
         layer.detachFromSuperlayer()
-        let index = sublayerList.firstIndex { $0 === sibling }!
+        let index = sublayerList.lastIndexIdentical(sibling)!
         insert(layer, at: index + offset)
     }
 
@@ -117,7 +117,7 @@ extension CALayer {
 
     func detachFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayerList.removeAll { $0 === self }
+        parent.sublayerList.removeFirstIdentical(self)
         superlayer = nil
         parent.renderPropertyDidChange()
     }

@@ -91,3 +91,15 @@ enum GeometryCheck {
         return true
     }
 }
+
+extension Array where Element: AnyObject {
+    /// Removes `element` (compared by identity) if present; scans only up to it.
+    mutating func removeFirstIdentical(_ element: Element) {
+        if let index = firstIndex(where: { $0 === element }) { remove(at: index) }
+    }
+
+    /// The index of `element`, compared by identity, looking at the end first (where insertions go).
+    func lastIndexIdentical(_ element: Element) -> Int? {
+        lastIndex { $0 === element }
+    }
+}

@@ -61,7 +61,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { announceWindowChange(to: nil) }
         notifyingTintChanges {
-            parent.subviews.removeAll { $0 === self }
+            parent.subviews.removeFirstIdentical(self)
             superview = nil
             layer.removeFromSuperlayer()
         }
@@ -125,7 +125,7 @@ extension UIView {
         guard canAdopt(view, in: operation), isSubview(sibling, in: operation) else { return }
         guard view !== sibling else { return }
         var siblings = subviews
-        siblings.removeAll { $0 === view }
+        siblings.removeFirstIdentical(view)
         let index = siblings.firstIndex { $0 === sibling }! + offset
         attach(view, at: index)
     }
@@ -137,7 +137,7 @@ extension UIView {
     /// only reorders.
     private func attach(_ view: UIView, at index: Int) {
         if view.superview === self {
-            subviews.removeAll { $0 === view }
+            subviews.removeFirstIdentical(view)
             subviews.insert(view, at: index)
             placeLayer(of: view, at: index)
             return
@@ -148,7 +148,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.announceWindowChange(to: newWindow) }
         view.notifyingTintChanges {
-            oldParent?.subviews.removeAll { $0 === view }
+            oldParent?.subviews.removeFirstIdentical(view)
             subviews.insert(view, at: index)
             view.superview = self
             placeLayer(of: view, at: index)
