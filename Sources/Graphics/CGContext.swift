@@ -133,6 +133,24 @@ public final class CGContext {
         paintOperations += 1
     }
 
+    /// Draws `image` upright (its first row at the top of `rect`), scaled to fill `rect`,
+    /// with bilinear filtering: how UIKit's image drawing looks in a UIKit context.
+    package func drawUpright(_ image: PixelImage, in rect: CGRect) {
+        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0,
+            let surface = try? CairoImageSurface(copying: image)
+        else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cairo, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
+        cairo_set_source_surface(cairo, surface.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+        cairo_rectangle(cairo, 0, 0, Double(image.width), Double(image.height))
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+        paintOperations += 1
+    }
+
     /// Clears `rect` to transparent without counting as painting: the layer tree's
     /// clear-before-draw, not the app's drawing.
     package func erase(_ rect: CGRect) {

@@ -36,13 +36,23 @@ public final class Compositor {
     public func render(
         _ root: RenderLayer?, into target: RenderTarget, scale: CGFloat, background: PremultipliedRGBA = .clear
     ) throws(GLError) -> FrameStats {
+        let stats = try draw(root, into: target, scale: scale, background: background, isWholeFrame: true)
+        lastFrameStats = stats
+        return stats
+    }
+
+    /// Plans and executes. A whole frame evicts the textures of contents it no longer has; a
+    /// snapshot of a subtree does not.
+    func draw(
+        _ root: RenderLayer?, into target: RenderTarget, scale: CGFloat, background: PremultipliedRGBA,
+        isWholeFrame: Bool
+    ) throws(GLError) -> FrameStats {
         var planner = FramePlanner(targetSize: PixelSize(width: target.width, height: target.height), scale: scale)
         let plan = planner.plan(root)
         var stats = FrameStats()
         stats.droppedClips = planner.droppedClips
         context.clear(target, to: background)
-        try executor.execute(plan, into: target, stats: &stats)
-        lastFrameStats = stats
+        try executor.execute(plan, into: target, evictingUnused: isWholeFrame, stats: &stats)
         return stats
     }
 

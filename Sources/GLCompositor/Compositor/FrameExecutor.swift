@@ -23,8 +23,12 @@ final class FrameExecutor {
             reading: unitQuad, attribute: QuadVertexShader.positionAttribute, components: 2)
     }
 
-    /// Draws `plan` into `target`, whose size is the plan's target size. The context must be current.
-    func execute(_ plan: FramePlan, into target: RenderTarget, stats: inout FrameStats) throws(GLError) {
+    /// Draws `plan` into `target`, whose size is the plan's target size. The context must be
+    /// current. With `evictingUnused`, contents not in the plan lose their textures afterwards
+    /// (a frame of the whole tree); a snapshot of a subtree keeps them.
+    func execute(_ plan: FramePlan, into target: RenderTarget, evictingUnused: Bool = true, stats: inout FrameStats)
+        throws(GLError)
+    {
         frame += 1
         var passTargets: [Int: (RenderTarget, PixelRect)] = [:]
         for pass in plan.passes {
@@ -39,7 +43,7 @@ final class FrameExecutor {
         stats.offscreenPasses += plan.offscreenPassCount
         context.setScissor(nil)
         offscreens.endFrame()
-        textures.evict(keeping: plan.liveContents, frame: frame, stats: &stats)
+        if evictingUnused { textures.evict(keeping: plan.liveContents, frame: frame, stats: &stats) }
         stats.textureBytesResident = textures.residentBytes
         try context.checkError("executing a frame of \(plan.drawCount) operations")
     }
