@@ -23,6 +23,12 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    /// Views and layers live on the main actor, and so does the GL work that renders them.
+    @MainActor
+    private func runOnMainActor() throws {
         let context = try backendOptions.makeContext()
         let timer = quick ? FrameTimer(warmup: 2, frames: 10) : FrameTimer(warmup: warmup, frames: frames)
         let scenes: [any BenchScene] = [ClearReadbackScene(), DemoFrameScene()]
@@ -38,6 +44,7 @@ struct BenchCommand: ParsableCommand {
 }
 
 /// One benchmark scene: set up once, then a frame per call.
+@MainActor
 protocol BenchScene {
     var name: String { get }
     func run(context: GLContext, width: Int, height: Int, timer: FrameTimer) throws -> SceneResult
@@ -58,17 +65,22 @@ struct ClearReadbackScene: BenchScene {
     }
 }
 
-/// Draws the demo scene from cached textures and reads it back.
+/// Animates the demo scene (geometry and opacity only), composites and reads back each frame.
 struct DemoFrameScene: BenchScene {
     let name = "demo-readback"
 
     func run(context: GLContext, width: Int, height: Int, timer: FrameTimer) throws -> SceneResult {
         let scene = try DemoScene(context: context, width: width, height: height)
+        var counters = FrameStats()
         let times = try timer.measure { frame in
-            try scene.render(time: Double(frame) / 60)
-            _ = try context.readPixels(scene.target)
+            scene.advance(to: Double(frame) / 60)
+            let stats = try scene.render()
+            _ = try scene.image()
+            if frame > timer.warmup { counters.accumulate(stats) }
         }
-        return SceneResult(name: name, frames: timer.frames, pixels: width * height, frameMilliseconds: times)
+        return SceneResult(
+            name: name, frames: timer.frames, pixels: width * height, frameMilliseconds: times,
+            afterFirstFrame: AfterFirstFrame(counters, frames: max(1, timer.frames - 1)))
     }
 }
 
@@ -77,10 +89,12 @@ struct SceneResult: Codable {
     let frames: Int
     let pixels: Int
     let frameMilliseconds: FrameTimes
+    var afterFirstFrame: AfterFirstFrame?
 
     enum CodingKeys: String, CodingKey {
         case name, frames, pixels
         case frameMilliseconds = "frame_ms"
+        case afterFirstFrame = "after_first_frame"
     }
 
     /// Millions of target pixels produced (drawn and read back) per second, at the median.
@@ -104,12 +118,17 @@ struct BenchReport: Codable {
 
     var table: String {
         var lines = [header.lines, "size:     \(width)x\(height)", ""]
-        lines.append(pad("scene", 16) + pad("frames", 8) + pad("median ms", 11) + pad("p95 ms", 10) + "Mpix/s")
+        lines.append(
+            pad("scene", 16) + pad("frames", 8) + pad("median ms", 11) + pad("p95 ms", 10) + pad("Mpix/s", 10)
+                + "per frame after the first: draw(_:), bytes up, draw calls, passes")
         for scene in scenes {
+            let counters = scene.afterFirstFrame.map {
+                "\(format($0.drawRectCalls)), \(format($0.uploadBytes)), \(format($0.drawCalls)), \(format($0.offscreenPasses))"
+            } ?? "-"
             lines.append(
                 pad(scene.name, 16) + pad("\(scene.frames)", 8)
                     + pad(format(scene.frameMilliseconds.median), 11) + pad(format(scene.frameMilliseconds.p95), 10)
-                    + format(scene.megapixelsPerSecond))
+                    + pad(format(scene.megapixelsPerSecond), 10) + counters)
         }
         return lines.joined(separator: "\n")
     }
@@ -126,6 +145,39 @@ private struct JSONReport: Codable {
     let backend, target, vendor, renderer, version: String
     let width, height: Int
     let scenes: [SceneResult]
+}
+
+/// Per-frame means of the counters over the frames after the first.
+struct AfterFirstFrame: Codable {
+    let drawRectCalls: Double
+    let uploadBytes: Double
+    let drawCalls: Double
+    let offscreenPasses: Double
+
+    init(_ total: FrameStats, frames: Int) {
+        let n = Double(frames)
+        drawRectCalls = Double(total.drawRectCalls) / n
+        uploadBytes = Double(total.bytesUploaded) / n
+        drawCalls = Double(total.drawCalls) / n
+        offscreenPasses = Double(total.offscreenPasses) / n
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case drawRectCalls = "draw_rect_calls"
+        case uploadBytes = "upload_bytes"
+        case drawCalls = "draw_calls"
+        case offscreenPasses = "offscreen_passes"
+    }
+}
+
+extension FrameStats {
+    mutating func accumulate(_ other: FrameStats) {
+        drawRectCalls += other.drawRectCalls
+        bytesUploaded += other.bytesUploaded
+        drawCalls += other.drawCalls
+        offscreenPasses += other.offscreenPasses
+        texturesUploaded += other.texturesUploaded
+    }
 }
 
 /// Progress goes to standard error so that stdout stays a clean table or JSON object.

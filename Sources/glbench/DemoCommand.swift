@@ -21,14 +21,20 @@ struct DemoCommand: ParsableCommand {
     }
 
     func run() throws {
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor
+    private func runOnMainActor() throws {
         let context = try backendOptions.makeContext()
         print(RendererHeader(context).lines)
         let timer = FrameTimer(warmup: 3, frames: frames)
         let scenes: [any BenchScene] = [ClearReadbackScene(), DemoFrameScene()]
         let results = try context.withCurrent { () throws -> [SceneResult] in
             let scene = try DemoScene(context: context, width: width, height: height)
-            try scene.render(time: 1.2)
-            try context.readPixels(scene.target).writePNG(to: png)
+            scene.advance(to: 1.2)
+            try scene.render()
+            try scene.image().writePNG(to: png)
             print("wrote \(png) (\(width)x\(height))\n")
             return try scenes.map { try $0.run(context: context, width: width, height: height, timer: timer) }
         }

@@ -3,111 +3,148 @@ import GLCompositor
 import Graphics
 import LayerTree
 
-/// The demo picture: Cairo-drawn cards uploaded once as textures, composited every frame with
-/// rotation, translucency and solid fills. It exercises the whole path a layer tree will take
-/// (CPU drawing → texture → transformed, blended quads → readback) before the layer tree exists.
+/// The demo: a window of UIKit views — drawn cards with rounded corners and borders, a rotated
+/// container clipping its content, a translucent group, a masked view — rendered by the
+/// compositor. Animating it moves, turns and fades views without redrawing any of them.
+@MainActor
 final class DemoScene {
-    let target: RenderTarget
-    private let painter: QuadPainter
-    private let cards: [GLTexture]
-    private let width: Int
-    private let height: Int
+    let window: UIWindow
+    let compositor: Compositor
+    private var cards: [UIView] = []
+    private let panel: UIView
+    private let spinner: UIView
 
-    /// Draws the card bitmaps and uploads them. The context must be current.
+    /// Builds the views. The context must be current.
     init(context: GLContext, width: Int, height: Int) throws {
-        self.width = width
-        self.height = height
-        target = try context.makeRenderTarget(width: width, height: height)
-        painter = try QuadPainter(context: context)
-        cards = try [Self.ringCard(), Self.stripesCard(), Self.dotsCard()].map { try context.makeTexture(from: $0) }
-    }
-
-    /// Draws one frame at `time` seconds: cards orbit and turn, a translucent panel sweeps across.
-    func render(time: Double) throws {
-        painter.context.clear(target, to: PremultipliedRGBA(red: 0.93, green: 0.94, blue: 0.96, alpha: 1))
+        compositor = try Compositor(context: context)
         let w = CGFloat(width), h = CGFloat(height)
-        let unit = min(w, h) / 4
-        painter.fill(
-            CGRect(x: 0, y: h * 0.72, width: w, height: h * 0.28),
-            with: PremultipliedRGBA(red: 0.16, green: 0.2, blue: 0.3, alpha: 1), in: target)
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: w, height: h))
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        window.backgroundColor = UIColor(red: 0.93, green: 0.94, blue: 0.96, alpha: 1)
+
+        let footer = UIView(frame: CGRect(x: 0, y: h * 0.72, width: w, height: h * 0.28))
+        footer.backgroundColor = UIColor(red: 0.16, green: 0.2, blue: 0.3, alpha: 1)
+        window.addSubview(footer)
+
+        let side = min(w, h) * 0.32
+        let kinds: [(CGRect) -> UIView] = [RingView.init(frame:), StripesView.init(frame:), DotsView.init(frame:)]
+        for (index, make) in kinds.enumerated() {
+            let card = make(CGRect(x: 0, y: 0, width: side, height: side))
+            card.center = CGPoint(x: w * CGFloat(index + 1) / 4, y: h * 0.42)
+            card.backgroundColor = .white
+            card.layer.cornerRadius = side * 0.08
+            card.layer.borderWidth = 1
+            card.layer.borderColor = UIColor(white: 0, alpha: 0.15).cgColor
+            card.isOpaque = false
+            window.addSubview(card)
+            cards.append(card)
+        }
+
+        // A translucent group: its overlapping children blend once, as one layer.
+        panel = UIView(frame: CGRect(x: w * 0.05, y: h * 0.76, width: w * 0.4, height: h * 0.18))
+        panel.alpha = 0.8
+        for (i, color) in [UIColor.orange, .systemBlue, .green].enumerated() {
+            let chip = UIView(frame: CGRect(x: CGFloat(i) * panel.bounds.width * 0.25, y: 0,
+                                            width: panel.bounds.width * 0.5, height: panel.bounds.height))
+            chip.backgroundColor = color
+            chip.layer.cornerRadius = panel.bounds.height * 0.2
+            panel.addSubview(chip)
+        }
+        window.addSubview(panel)
+
+        // A rotated container that clips a striped field to its rounded, turned bounds.
+        spinner = UIView(frame: CGRect(x: w * 0.62, y: h * 0.75, width: h * 0.2, height: h * 0.2))
+        spinner.clipsToBounds = true
+        spinner.layer.cornerRadius = h * 0.03
+        let field = StripesView(frame: spinner.bounds.insetBy(dx: -spinner.bounds.width, dy: -spinner.bounds.height))
+        field.isOpaque = false
+        spinner.addSubview(field)
+        window.addSubview(spinner)
+
+        // A view seen through a circular mask.
+        let masked = UIView(frame: CGRect(x: w * 0.84, y: h * 0.76, width: h * 0.18, height: h * 0.18))
+        masked.backgroundColor = UIColor(red: 1, green: 0.23, blue: 0.19, alpha: 1)
+        let circle = CircleView(frame: masked.bounds)
+        circle.isOpaque = false
+        masked.mask = circle
+        window.addSubview(masked)
+        window.makeKeyAndVisible()
+    }
+
+    /// Moves the scene to `time` seconds: geometry and opacity only, so nothing redraws.
+    func advance(to time: Double) {
         for (index, card) in cards.enumerated() {
-            let angle = CGFloat(time) * 0.8 + CGFloat(index) * 0.5
-            let center = CGPoint(x: w * CGFloat(index + 1) / 4, y: h * 0.45)
-            let size = unit * 1.4
-            var transform = CATransform3DMakeTranslation(-size / 2, -size / 2, 0)
-            transform = CATransform3DConcat(transform, CATransform3DMakeRotation(sin(angle) * 0.35, 0, 0, 1))
-            transform = CATransform3DConcat(transform, CATransform3DMakeTranslation(center.x, center.y, 0))
-            painter.draw(
-                card, in: CGRect(x: 0, y: 0, width: size, height: size), transform: transform,
-                opacity: index == 1 ? 0.85 : 1, in: target)
+            card.transform = CGAffineTransform(rotationAngle: sin(CGFloat(time) * 0.8 + CGFloat(index) * 0.5) * 0.3)
         }
-        let sweep = CGFloat(time.truncatingRemainder(dividingBy: 4) / 4)
-        painter.fill(
-            CGRect(x: (w + unit) * sweep - unit, y: h * 0.1, width: unit, height: h * 0.8),
-            with: PremultipliedRGBA(red: 1, green: 0.6, blue: 0.1, alpha: 0.35), in: target)
+        spinner.transform = CGAffineTransform(rotationAngle: CGFloat(time) * 0.6)
+        panel.alpha = 0.6 + 0.3 * CGFloat(sin(time))
     }
 
-    private static let cardSize = 256
+    /// Runs the update cycle and composites a frame.
+    @discardableResult
+    func render() throws -> FrameStats { try compositor.render(window) }
 
-    /// A white rounded card with a progress ring.
-    private static func ringCard() throws -> PixelImage {
-        try card { cg, s in
-            cg.setStrokeColor(red: 0.85, green: 0.87, blue: 0.9, alpha: 1)
-            cg.setLineWidth(s * 0.08)
+    /// Reads back the last frame.
+    func image() throws -> PixelImage { try compositor.context.readPixels(compositor.lastWindowTarget!) }
+}
+
+/// A card with a progress ring.
+private final class RingView: UIView {
+    override func draw(_ rect: CGRect) {
+        guard let cg = UIGraphicsGetCurrentContext() else { return }
+        let s = bounds.width, center = CGPoint(x: s / 2, y: s / 2)
+        cg.setLineWidth(s * 0.08)
+        cg.setStrokeColor(red: 0.85, green: 0.87, blue: 0.9, alpha: 1)
+        cg.beginPath()
+        cg.addArc(center: center, radius: s * 0.3, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        cg.strokePath()
+        cg.setStrokeColor(red: 0, green: 0.48, blue: 1, alpha: 1)
+        cg.beginPath()
+        cg.addArc(center: center, radius: s * 0.3, startAngle: -.pi / 2, endAngle: .pi * 0.9, clockwise: false)
+        cg.strokePath()
+    }
+}
+
+/// Diagonal colour stripes.
+private final class StripesView: UIView {
+    override func draw(_ rect: CGRect) {
+        guard let cg = UIGraphicsGetCurrentContext() else { return }
+        let colors: [(CGFloat, CGFloat, CGFloat)] = [(1, 0.23, 0.19), (1, 0.8, 0), (0.2, 0.78, 0.35)]
+        let band = max(bounds.width, bounds.height) / 9
+        for i in 0..<12 {
+            let c = colors[i % 3]
+            cg.setFillColor(red: c.0, green: c.1, blue: c.2, alpha: 1)
             cg.beginPath()
-            cg.addArc(center: CGPoint(x: s / 2, y: s / 2), radius: s * 0.3, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
-            cg.strokePath()
-            cg.setStrokeColor(red: 0.0, green: 0.48, blue: 1.0, alpha: 1)
-            cg.beginPath()
-            cg.addArc(
-                center: CGPoint(x: s / 2, y: s / 2), radius: s * 0.3, startAngle: -.pi / 2, endAngle: .pi * 0.9,
-                clockwise: false)
-            cg.strokePath()
+            let x = bounds.minX + CGFloat(i) * band * 1.2 - bounds.height * 0.3
+            cg.move(to: CGPoint(x: x, y: bounds.maxY))
+            cg.addLine(to: CGPoint(x: x + bounds.height * 0.6, y: bounds.minY))
+            cg.addLine(to: CGPoint(x: x + bounds.height * 0.6 + band * 0.6, y: bounds.minY))
+            cg.addLine(to: CGPoint(x: x + band * 0.6, y: bounds.maxY))
+            cg.closePath()
+            cg.fillPath()
         }
     }
+}
 
-    /// A card with diagonal colour stripes.
-    private static func stripesCard() throws -> PixelImage {
-        try card { cg, s in
-            let colors: [(CGFloat, CGFloat, CGFloat)] = [(1, 0.23, 0.19), (1, 0.8, 0), (0.2, 0.78, 0.35)]
-            for (i, c) in colors.enumerated() {
-                cg.setFillColor(red: c.0, green: c.1, blue: c.2, alpha: 1)
-                cg.beginPath()
-                let y = s * (0.25 + CGFloat(i) * 0.18)
-                cg.move(to: CGPoint(x: s * 0.15, y: y + s * 0.1))
-                cg.addLine(to: CGPoint(x: s * 0.85, y: y - s * 0.05))
-                cg.addLine(to: CGPoint(x: s * 0.85, y: y + s * 0.05))
-                cg.addLine(to: CGPoint(x: s * 0.15, y: y + s * 0.2))
-                cg.closePath()
-                cg.fillPath()
+/// A grid of translucent dots.
+private final class DotsView: UIView {
+    override func draw(_ rect: CGRect) {
+        guard let cg = UIGraphicsGetCurrentContext() else { return }
+        let s = bounds.width, d = s * 0.14
+        for row in 0..<4 {
+            for col in 0..<4 {
+                cg.setFillColor(red: 0.55, green: 0.2 + CGFloat(row) * 0.15, blue: 0.9, alpha: 0.4 + CGFloat(col) * 0.15)
+                cg.fillEllipse(in: CGRect(x: s * 0.17 + CGFloat(col) * d * 1.3, y: s * 0.17 + CGFloat(row) * d * 1.3,
+                                          width: d, height: d))
             }
         }
     }
+}
 
-    /// A card with a grid of translucent dots.
-    private static func dotsCard() throws -> PixelImage {
-        try card { cg, s in
-            for row in 0..<4 {
-                for col in 0..<4 {
-                    cg.setFillColor(red: 0.55, green: 0.2 + CGFloat(row) * 0.15, blue: 0.9, alpha: 0.4 + CGFloat(col) * 0.15)
-                    let d = s * 0.14
-                    cg.fillEllipse(in: CGRect(x: s * 0.17 + CGFloat(col) * d * 1.3, y: s * 0.17 + CGFloat(row) * d * 1.3, width: d, height: d))
-                }
-            }
-        }
-    }
-
-    /// A white card with a soft border, then `drawContent` on top.
-    private static func card(_ drawContent: (CGContext, CGFloat) -> Void) throws -> PixelImage {
-        let canvas = try BitmapCanvas(width: cardSize, height: cardSize)
-        let cg = canvas.context
-        let s = CGFloat(cardSize)
-        cg.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
-        cg.fill(CGRect(x: 4, y: 4, width: s - 8, height: s - 8))
-        cg.setStrokeColor(red: 0, green: 0, blue: 0, alpha: 0.15)
-        cg.setLineWidth(2)
-        cg.stroke(CGRect(x: 4, y: 4, width: s - 8, height: s - 8))
-        drawContent(cg, s)
-        return canvas.makeImage()
+/// An opaque disc: as a mask, it shows a circle of the masked view.
+private final class CircleView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIGraphicsGetCurrentContext()?.setFillColor(red: 0, green: 0, blue: 0, alpha: 1)
+        UIGraphicsGetCurrentContext()?.fillEllipse(in: bounds)
     }
 }
