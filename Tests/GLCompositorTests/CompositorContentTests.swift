@@ -171,3 +171,50 @@ struct CompositorContentTests {
         try h.expectNoGLErrors()
     }
 }
+
+@Suite("Compositor: budget and degenerate geometry")
+@MainActor
+struct CompositorBudgetTests {
+    @Test("Over the texture budget, least recently used contents are evicted and re-uploaded when needed again")
+    func budgetEviction() throws {
+        // Each 50×50 content is 10,000 bytes; the budget holds two.
+        let h = try CompositorHarness(options: CompositorOptions(textureBudgetBytes: 20_000))
+        let views = (0..<3).map { i in
+            SolidDrawnView(frame: CGRect(x: CGFloat(i) * 30, y: 0, width: 50, height: 50), color: [UIColor.red, .green, .blue][i])
+        }
+        views.forEach(h.window.addSubview)
+        var stats = try h.render()  // all three are drawn this frame: none can be evicted yet
+        #expect(stats.evictions == 0 && stats.textureBytesResident == 30_000)
+        views[2].center.x = 1000  // still in the tree, but off the target: not drawn
+        stats = try h.render()
+        #expect(stats.evictions == 1 && stats.textureBytesResident == 20_000, "least recently used, over budget")
+        views[2].center.x = 85
+        stats = try h.render()
+        #expect(stats.bytesUploaded == 10_000 && stats.drawRectCalls == 0)
+        views[0].isHidden = true
+        views[1].isHidden = true
+        stats = try h.render()
+        #expect(stats.evictions >= 2 && stats.textureBytesResident == 10_000, "hidden contents leave the cache")
+        views[0].isHidden = false
+        stats = try h.render()
+        #expect(stats.bytesUploaded == 10_000 && stats.drawRectCalls == 0, "re-uploaded from the kept bitmap, not redrawn")
+        expectPixel(try h.snapshot(), 5, 5, red)
+    }
+
+    @Test("A perspective that puts part of a layer behind the eye draws no garbage and leaves no GL error")
+    func behindTheEye() throws {
+        let h = try CompositorHarness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.backgroundColor = .red
+        var t = CATransform3DMakeRotation(1.4, 0, 1, 0)
+        t.m34 = -1 / 40
+        view.layer.transform = t
+        view.clipsToBounds = true
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        child.backgroundColor = .blue
+        view.addSubview(child)
+        h.window.addSubview(view)
+        _ = try h.snapshot()
+        try h.expectNoGLErrors()
+    }
+}
