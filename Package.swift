@@ -37,7 +37,9 @@ let package = Package(
             name: "GLCompositor",
             dependencies: ["LayerTree", "Graphics", "Shaders", "CEGL", "CGLES3", "CGBM"]
         ),
-        .target(name: "UIKit", dependencies: ["LayerTree", "Graphics"]),
+        .target(name: "UIKit", dependencies: ["LayerTree", "Graphics", "_Testing_UIKit"]),
+        // Answers Swift Testing's UIKit cross-import (see the file inside).
+        .target(name: "_Testing_UIKit"),
         .executableTarget(
             name: "glbench",
             dependencies: [
@@ -48,7 +50,7 @@ let package = Package(
 
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
-        .testTarget(name: "GLCompositorTests", dependencies: ["GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3"]),
+        .testTarget(name: "GLCompositorTests", dependencies: ["GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3", "UIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
