@@ -30,7 +30,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
-        .target(name: "Graphics", dependencies: ["CCairo", "CPangoCairo"]),
+        // libjpeg's errors longjmp; this C shim turns them into return codes Swift can handle.
+        .target(name: "CJPEGShim", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "Graphics", dependencies: ["CCairo", "CPangoCairo", "CJPEGShim"]),
         .target(name: "LayerTree", dependencies: ["Graphics"]),
         .target(name: "Shaders"),
         .target(

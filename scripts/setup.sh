@@ -10,6 +10,7 @@ packages=(
   libegl-dev libgles-dev libgbm-dev   # EGL, OpenGL ES 3 and GBM headers (through libglvnd)
   libegl-mesa0 libgl1-mesa-dri        # Mesa's EGL and drivers: llvmpipe when there is no GPU
   libcairo2-dev libpango1.0-dev       # 2D drawing and text
+  libjpeg-dev                         # JPEG images (libjpeg-turbo)
   fonts-dejavu-core                   # the fonts text is shaped with, the same on every machine
 )
 

@@ -30,6 +30,7 @@ extension CALayer {
         guard !drawRect.isNull, !drawRect.isEmpty else { return }
 
         let ctx = store.canvas.context
+        ctx.baseScale = contentsScale
         ctx.saveGState()
         ctx.scaleBy(x: contentsScale, y: contentsScale)
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)

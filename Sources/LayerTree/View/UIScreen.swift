@@ -5,7 +5,9 @@ import Foundation
 open class UIScreen {
     /// The screen views are shown on unless a window names another. Hosts may replace it.
     /// By default 1024 × 768 points at scale 1.
-    public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1024, height: 768), scale: 1)
+    public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1024, height: 768), scale: 1) {
+        didSet { GraphicsDefaults.screenScale = main.scale }
+    }
 
     /// The screen's rectangle in points.
     public let bounds: CGRect

@@ -1,0 +1,131 @@
+import Foundation
+
+/// An immutable image with a scale: `size` is in points, its bitmap has `size × scale` pixels.
+public final class UIImage: Sendable {
+    public let cgImage: CGImage?
+    public let scale: CGFloat
+    public let imageOrientation: Orientation
+    /// The fixed margins of a resizable image; zero for a plain image.
+    public let capInsets: UIEdgeInsets
+    public let resizingMode: ResizingMode
+
+    public enum Orientation: Int, Sendable {
+        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    /// How the middle of a resizable image fills its area.
+    public enum ResizingMode: Int, Sendable {
+        case tile = 0, stretch
+    }
+
+    /// An image of `cgImage`'s pixels at `scale`, turned upright as `orientation` says.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let upright = orientation == .up ? cgImage : CGImage(pixels: ImageOrientation.upright(cgImage.pixels, orientation))
+        self.cgImage = upright
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        imageOrientation = orientation
+        capInsets = .zero
+        resizingMode = .tile
+    }
+
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+    private init(copying image: UIImage, capInsets: UIEdgeInsets, resizingMode: ResizingMode) {
+        cgImage = image.cgImage
+        scale = image.scale
+        imageOrientation = image.imageOrientation
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+    }
+
+    /// Decodes PNG or JPEG `data`; nil when it is neither or is damaged.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let pixels = try? ImageCodec.decode([UInt8](data)) else { return nil }
+        self.init(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up)
+    }
+
+    /// Reads a PNG or JPEG file; a name ending in `@2x` or `@3x` (before the extension) sets the scale.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data, scale: Self.scale(fromFileName: path))
+    }
+
+    /// Looks `name` up in ``searchDirectories``: as given, then with `.png`, `@2x.png`,
+    /// `@3x.png`, `.jpg`, `.jpeg`. Nil when no such file decodes.
+    public convenience init?(named name: String) {
+        let candidates = [name, "\(name)@2x.png", "\(name)@3x.png", "\(name).png", "\(name).jpg", "\(name).jpeg"]
+        for directory in Self.searchDirectories {
+            for candidate in candidates {
+                let path = (directory as NSString).appendingPathComponent(candidate)
+                if FileManager.default.fileExists(atPath: path), let image = UIImage(contentsOfFile: path) {
+                    self.init(copying: image, capInsets: .zero, resizingMode: .tile)
+                    return
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Where `UIImage(named:)` looks: the main bundle's resources, then the working directory.
+    nonisolated(unsafe) public static var searchDirectories: [String] = [
+        Bundle.main.resourcePath ?? ".", FileManager.default.currentDirectoryPath,
+    ]
+
+    /// The size in points.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// A copy whose `capInsets` stay fixed while the middle stretches or tiles when drawn larger.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode = .tile) -> UIImage {
+        UIImage(copying: self, capInsets: capInsets, resizingMode: resizingMode)
+    }
+
+    /// The image as PNG.
+    public func pngData() -> Data? {
+        guard let cgImage, let bytes = try? cgImage.pixels.pngData() else { return nil }
+        return Data(bytes)
+    }
+
+    /// The image as JPEG at `compressionQuality` (0…1).
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard let cgImage, let bytes = try? ImageCodec.encodeJPEG(cgImage.pixels, quality: compressionQuality) else {
+            return nil
+        }
+        return Data(bytes)
+    }
+
+    private static func scale(fromFileName path: String) -> CGFloat {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if stem.hasSuffix("@3x") { return 3 }
+        if stem.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+}
+
+/// Turns pixels stored in an EXIF orientation upright.
+enum ImageOrientation {
+    static func upright(_ image: PixelImage, _ orientation: UIImage.Orientation) -> PixelImage {
+        let swaps = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
+        let w = swaps ? image.height : image.width, h = swaps ? image.width : image.height
+        var out = PixelImage(width: w, height: h)
+        for y in 0..<h {
+            for x in 0..<w {
+                let (sx, sy): (Int, Int)
+                switch orientation {
+                case .up: (sx, sy) = (x, y)
+                case .upMirrored: (sx, sy) = (image.width - 1 - x, y)
+                case .down: (sx, sy) = (image.width - 1 - x, image.height - 1 - y)
+                case .downMirrored: (sx, sy) = (x, image.height - 1 - y)
+                case .left: (sx, sy) = (image.width - 1 - y, x)
+                case .leftMirrored: (sx, sy) = (image.width - 1 - y, image.height - 1 - x)
+                case .right: (sx, sy) = (y, image.height - 1 - x)
+                case .rightMirrored: (sx, sy) = (y, x)
+                }
+                out[x, y] = image[sx, sy]
+            }
+        }
+        return out
+    }
+}
