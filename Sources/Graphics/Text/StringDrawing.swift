@@ -1,0 +1,79 @@
+import Foundation
+
+extension NSAttributedString {
+    /// The size the string takes on one line (or on its explicit line breaks), in points.
+    public func size() -> CGSize { TextLayout(self).size }
+
+    /// Draws the string with its top-left corner at `point` in the current context.
+    @MainActor public func draw(at point: CGPoint) {
+        guard let ctx = UIGraphicsGetCurrentContext(), GraphicsInput.isFinite(point) else { return }
+        ctx.drawText(self, at: point, width: nil, height: nil)
+    }
+
+    /// Draws the string wrapped (or truncated, per its paragraph style) to `rect`, clipped to it.
+    @MainActor public func draw(in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext(), GraphicsInput.isFinite(rect), rect.width > 0 else { return }
+        ctx.saveGState()
+        ctx.clip(to: rect)
+        ctx.drawText(self, at: rect.origin, width: rect.width, height: rect.height)
+        ctx.restoreGState()
+    }
+
+    /// The rect the string occupies when laid out within `size` (wrapping to its width).
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?) -> CGRect {
+        let measured = TextLayout(self, width: size.width.isFinite && size.width > 0 ? size.width : nil).size
+        return CGRect(origin: .zero, size: measured)
+    }
+}
+
+extension String {
+    /// The size of the string drawn with `attributes`, in points.
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        NSAttributedString(string: self, attributes: attributes).size()
+    }
+
+    /// Draws the string with its top-left corner at `point` in the current context.
+    @MainActor public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: self, attributes: attributes).draw(at: point)
+    }
+
+    /// Draws the string wrapped to `rect`, aligned and broken as its paragraph style says.
+    @MainActor public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: self, attributes: attributes).draw(in: rect)
+    }
+
+    /// The rect the string occupies laid out within `size`.
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext? = nil
+    ) -> CGRect {
+        NSAttributedString(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
+    }
+}
+
+extension NSString {
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        (self as String).size(withAttributes: attributes)
+    }
+
+    @MainActor public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).draw(at: point, withAttributes: attributes)
+    }
+
+    @MainActor public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).draw(in: rect, withAttributes: attributes)
+    }
+}
+
+extension CGContext {
+    /// Lays out and draws `text` at `origin`, counting it as painting.
+    func drawText(_ text: NSAttributedString, at origin: CGPoint, width: CGFloat?, height: CGFloat?) {
+        let layout = TextLayout(text, width: width, height: height, on: cairo)
+        paintOperations += 1
+        if let shadow = state.shadow {
+            paintWithShadow(shadow) { cairo in layout.draw(at: origin, on: cairo, alpha: self.state.alpha) }
+        } else {
+            layout.draw(at: origin, on: cairo, alpha: state.alpha)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+// UIKit defines these text attributes and paragraph types; Foundation on Linux has the
+// attributed-string machinery but not them.
+
+extension NSAttributedString.Key {
+    /// A `UIFont`; the system font at 12 points when absent.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// A `UIColor`; black when absent.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// A `UIColor` filled behind the glyphs.
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// An `NSParagraphStyle`.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// Extra space after each character, in points (a number).
+    public static let kern = NSAttributedString.Key("NSKern")
+}
+
+/// Horizontal alignment of lines.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center, right, justified, natural
+}
+
+/// What happens to text that does not fit its rectangle.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// Paragraph attributes: alignment, line breaking and spacing.
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    public internal(set) var alignment: NSTextAlignment = .natural
+    public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// Extra space between lines, in points.
+    public internal(set) var lineSpacing: CGFloat = 0
+
+    public override init() {}
+
+    /// The default style: natural alignment, word wrapping, no extra spacing.
+    public class var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+    open override func mutableCopy() -> Any {
+        let copy = NSMutableParagraphStyle()
+        copy.alignment = alignment
+        copy.lineBreakMode = lineBreakMode
+        copy.lineSpacing = lineSpacing
+        return copy
+    }
+}
+
+/// A paragraph style whose attributes can be set.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    open override var alignment: NSTextAlignment {
+        get { super.alignment }
+        set { super.alignment = newValue }
+    }
+
+    open override var lineBreakMode: NSLineBreakMode {
+        get { super.lineBreakMode }
+        set { super.lineBreakMode = newValue }
+    }
+
+    open override var lineSpacing: CGFloat {
+        get { super.lineSpacing }
+        set { super.lineSpacing = newValue }
+    }
+}
+
+/// Options of `boundingRect(with:options:attributes:context:)`.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// Unused context of string drawing, for signature compatibility.
+public final class NSStringDrawingContext {
+    public init() {}
+}

@@ -1,0 +1,154 @@
+import CCairo
+import CPangoCairo
+import Foundation
+
+/// Lays out an attributed string with Pango for measuring and drawing.
+///
+/// Metrics hinting is off, so sizes are the same on every machine with the same fonts.
+/// Not thread-safe; make one per use.
+final class TextLayout {
+    private let layout: OpaquePointer
+    private let scratch: CairoImageSurface?
+    private let scratchContext: OpaquePointer?
+
+    /// A layout for `text` with `attributes`; `width` (points) wraps or truncates it, `height` limits it.
+    init(_ text: NSAttributedString, width: CGFloat? = nil, height: CGFloat? = nil, on cairo: OpaquePointer? = nil) {
+        if let cairo {
+            scratch = nil
+            scratchContext = nil
+            layout = pango_cairo_create_layout(cairo)
+        } else {
+            let surface = try? CairoImageSurface(width: 1, height: 1)
+            scratch = surface
+            let context = cairo_create(surface!.surface)!
+            scratchContext = context
+            layout = pango_cairo_create_layout(context)
+        }
+        Self.configure(pango_layout_get_context(layout))
+        let string = text.string
+        pango_layout_set_text(layout, string, -1)
+        let style = (text.length > 0 ? text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil) as? NSParagraphStyle
+        apply(style ?? .default, width: width, height: height)
+        applyAttributes(of: text, string: string)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        if let scratchContext { cairo_destroy(scratchContext) }
+    }
+
+    /// The size of the laid-out text in points.
+    var size: CGSize {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = CGFloat(PANGO_SCALE)
+        return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+    }
+
+    /// Draws the text with its layout box's top-left corner at `origin` (user space of `cairo`).
+    func draw(at origin: CGPoint, on cairo: OpaquePointer, alpha: CGFloat) {
+        // Colours come from the attributes; a global alpha below 1 fades the whole run as a group.
+        cairo_save(cairo)
+        if alpha < 1 { cairo_push_group(cairo) }
+        cairo_move_to(cairo, Double(origin.x), Double(origin.y))
+        pango_cairo_update_layout(cairo, layout)
+        pango_cairo_show_layout(cairo, layout)
+        if alpha < 1 {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, Double(max(alpha, 0)))
+        }
+        cairo_restore(cairo)
+    }
+
+    private static func configure(_ context: OpaquePointer?) {
+        guard let context else { return }
+        let options = cairo_font_options_create()!
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    private func apply(_ style: NSParagraphStyle, width: CGFloat?, height: CGFloat?) {
+        let scale = CGFloat(PANGO_SCALE)
+        if let width, width.isFinite, width > 0 {
+            pango_layout_set_width(layout, Int32(min(width * scale, CGFloat(Int32.max))))
+            switch style.lineBreakMode {
+            case .byWordWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            case .byCharWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+            case .byClipping: pango_layout_set_width(layout, -1)
+            case .byTruncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case .byTruncatingTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            case .byTruncatingMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            }
+            if let height, height.isFinite, height > 0, style.lineBreakMode == .byWordWrapping {
+                pango_layout_set_height(layout, Int32(min(height * scale, CGFloat(Int32.max))))
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+            switch style.alignment {
+            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            case .justified:
+                pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+                pango_layout_set_justify(layout, 1)
+            case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            }
+        }
+        pango_layout_set_spacing(layout, Int32(style.lineSpacing * scale))
+    }
+
+    /// Turns the string's font, colour, background and kerning runs into Pango attributes.
+    private func applyAttributes(of text: NSAttributedString, string: String) {
+        let list = pango_attr_list_new()!
+        defer { pango_attr_list_unref(list) }
+        let defaultFont = UIFont.systemFont(ofSize: 12)
+        let whole = NSRange(location: 0, length: text.length)
+        var sawFont = false
+        text.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            let (start, end) = Self.byteRange(of: range, in: string)
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(list, attribute)
+            }
+            let font = attributes[.font] as? UIFont
+            if font != nil { sawFont = true }
+            let description = (font ?? defaultFont).makeDescription()
+            insert(pango_attr_font_desc_new(description))
+            pango_font_description_free(description)
+            let color = (attributes[.foregroundColor] as? UIColor)?.cgColor ?? .black
+            insert(pango_attr_foreground_new(Self.channel(color.red), Self.channel(color.green), Self.channel(color.blue)))
+            insert(pango_attr_foreground_alpha_new(Self.channel(color.alpha)))
+            if let background = (attributes[.backgroundColor] as? UIColor)?.cgColor {
+                insert(pango_attr_background_new(
+                    Self.channel(background.red), Self.channel(background.green), Self.channel(background.blue)))
+                insert(pango_attr_background_alpha_new(Self.channel(background.alpha)))
+            }
+            if let kern = (attributes[.kern] as? NSNumber)?.doubleValue ?? (attributes[.kern] as? CGFloat).map(Double.init) {
+                insert(pango_attr_letter_spacing_new(Int32(kern * Double(PANGO_SCALE))))
+            }
+        }
+        if !sawFont || text.length == 0 {
+            let description = defaultFont.makeDescription()
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+        }
+        pango_layout_set_attributes(layout, list)
+    }
+
+    /// UTF-16 range → UTF-8 byte offsets, as Pango indexes text.
+    private static func byteRange(of range: NSRange, in string: String) -> (UInt32, UInt32) {
+        let utf16 = string.utf16
+        let lower = utf16.index(utf16.startIndex, offsetBy: range.location, limitedBy: utf16.endIndex) ?? utf16.endIndex
+        let upper = utf16.index(lower, offsetBy: range.length, limitedBy: utf16.endIndex) ?? utf16.endIndex
+        let start = string.utf8.distance(from: string.utf8.startIndex, to: lower)
+        let end = string.utf8.distance(from: string.utf8.startIndex, to: upper)
+        return (UInt32(start), UInt32(end))
+    }
+
+    private static func channel(_ value: CGFloat) -> UInt16 {
+        UInt16((min(max(value.isFinite ? value : 0, 0), 1) * 65535).rounded())
+    }
+}
