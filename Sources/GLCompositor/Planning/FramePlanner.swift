@@ -68,6 +68,9 @@ struct FramePlanner {
         planContents(layer, world: world, opacity: 1, clip: ClipState(), into: &inner)
         if layer.mask == nil, !Self.overlaps(inner) {
             for op in inner {
+                if clip.shapes.count + op.clips.count > LayerShader.maxClips {
+                    droppedClips += clip.shapes.count + op.clips.count - LayerShader.maxClips
+                }
                 if let adopted = op.adopting(opacity: opacity, clip: clip, targetSize: targetSize) { ops.append(adopted) }
             }
             return
@@ -96,7 +99,7 @@ struct FramePlanner {
         if let mask = layer.mask {
             var maskOps: [DrawOp] = []
             let maskWorld = CATransform3DConcat(
-                ScreenGeometry.flattened(ScreenGeometry.toSuperlayer(mask, parent: nil)), world)
+                ScreenGeometry.toSuperlayer(mask, parent: nil).flattened, world)
             planLayer(mask, world: maskWorld, opacity: 1, clip: ClipState(), into: &maskOps)
             maskPass = appendPass(bounds: bounds, ops: maskOps)
         }
@@ -125,15 +128,18 @@ struct FramePlanner {
         }
         if let content = layer.content {
             liveContents.insert(content.id)
-            for piece in ContentLayout.pieces(for: layer, content: content) {
-                let shape = rectilinear ? nil : ShapeCoverage(rect: piece.quad, radius: 0, border: 0)
+            let pieces = ContentLayout.pieces(for: layer, content: content)
+            // One coverage rect for all pieces, so that nine-part seams are not antialiased.
+            let placed = pieces.map(\.quad).reduce(CGRect.null) { $0.union($1) }
+            for piece in pieces {
+                let shape = rectilinear ? nil : ShapeCoverage(rect: placed, radius: 0, border: 0)
                 append(quad: piece.quad, world: world, source: .content(content, textureRect: piece.textureRect),
                        shape: shape, opacity: opacity, clip: inside, into: &ops)
             }
         }
         for sublayer in Self.drawingOrder(layer.sublayers) {
             let sublayerWorld = CATransform3DConcat(
-                ScreenGeometry.flattened(ScreenGeometry.toSuperlayer(sublayer, parent: layer)), world)
+                ScreenGeometry.toSuperlayer(sublayer, parent: layer).flattened, world)
             planLayer(sublayer, world: sublayerWorld, opacity: opacity, clip: inside, into: &ops)
         }
         if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {

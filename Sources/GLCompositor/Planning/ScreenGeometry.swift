@@ -25,17 +25,6 @@ enum ScreenGeometry {
             y: layer.bounds.minY + layer.anchorPoint.y * layer.bounds.height)
     }
 
-    /// Drops z after a transform: each layer is flattened into its superlayer's plane, as Core
-    /// Animation renders (there is no `CATransformLayer`).
-    static func flattened(_ t: CATransform3D) -> CATransform3D {
-        var f = t
-        f.m13 = 0
-        f.m23 = 0
-        f.m33 = 1
-        f.m43 = 0
-        return f
-    }
-
     /// True for scale-and-translate transforms: rects stay axis-aligned rects.
     static func isRectilinear(_ t: CATransform3D) -> Bool {
         let epsilon: CGFloat = 1e-9

@@ -20,8 +20,11 @@ final class BackingStore {
     var pixelHeight: Int { canvas.height }
 
     func didDraw(_ region: PixelRect) {
-        version &+= 1
+        version = ContentVersion.next()
         dirtyPixelRects.append(region)
+        if dirtyPixelRects.count > 16 {
+            dirtyPixelRects = [dirtyPixelRects.dropFirst().reduce(dirtyPixelRects[0]) { $0.union($1) }]
+        }
         snapshot = nil
     }
 
@@ -40,5 +43,18 @@ final class BackingStore {
             dirtyPixelRects.removeAll()
         }
         return (committedVersion, dirtyPixelRects)
+    }
+}
+
+/// Content versions, unique across every layer and kind of content in the process, so that a
+/// version never repeats for one layer (a new backing store, or `contents` replacing drawn
+/// content, can never look like a texture the compositor already holds).
+@MainActor
+enum ContentVersion {
+    private static var last: UInt64 = 0
+
+    static func next() -> UInt64 {
+        last += 1
+        return last
     }
 }

@@ -57,8 +57,10 @@ extension CALayer {
         renderPropertyDidChange()
     }
 
-    /// Displays every marked layer of this subtree (masks included), parents first.
+    /// Displays every marked layer of this subtree (masks included), parents first. Hidden
+    /// subtrees keep their marks until they are shown again.
     func displayMarkedSubtree() {
+        guard !isHidden else { return }
         if needsDisplayFlag {
             LayerTreeCounters.displayedLayers += 1
             display()

@@ -73,7 +73,7 @@ extension CALayer {
         var m = CATransform3DIdentity
         var layer: CALayer? = self
         while let current = layer, current.superlayer != nil {
-            m = CATransform3DConcat(m, current.toSuperlayerTransform)
+            m = CATransform3DConcat(m, current.toSuperlayerTransform.flattened)
             layer = current.superlayer
         }
         return PlaneMapping(m)

@@ -8,6 +8,7 @@ extension CALayer {
         }
         guard subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
+        if let mask, mask.needsLayoutFlag || mask.subtreeNeedsLayout { mask.layoutMarkedSubtree() }
         for sublayer in sublayerList where sublayer.needsLayoutFlag || sublayer.subtreeNeedsLayout {
             sublayer.layoutMarkedSubtree()
         }

@@ -95,7 +95,7 @@ open class CALayer {
     }
 
     /// The anchor's z coordinate.
-    open var anchorPointZ: CGFloat = 0 { didSet { renderPropertyDidChange() } }
+    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { renderPropertyDidChange() } } }
 
     /// The layer's position on the z axis; among siblings, higher values draw in front.
     open var zPosition: CGFloat = 0 {
@@ -104,7 +104,7 @@ open class CALayer {
                 LayerTreeDiagnostics.report("CALayer.zPosition", "non-finite value \(zPosition)")
                 zPosition = oldValue
             }
-            renderPropertyDidChange()
+            if zPosition != oldValue { renderPropertyDidChange() }
         }
     }
 
@@ -145,16 +145,22 @@ open class CALayer {
                 LayerTreeDiagnostics.report("CALayer.opacity", "non-finite value \(opacity)")
                 opacity = oldValue
             }
-            renderPropertyDidChange()
+            if opacity != oldValue { renderPropertyDidChange() }
         }
     }
 
-    /// A hidden layer and its sublayers are not drawn and not hit.
-    open var isHidden = false { didSet { renderPropertyDidChange() } }
+    /// A hidden layer and its sublayers are not drawn, not displayed and not hit.
+    open var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            if !isHidden { propagateDirtyFlagsToAncestors() }  // display deferred while hidden
+            renderPropertyDidChange()
+        }
+    }
     /// Clips sublayers (and contents) to the bounds, rounded by `cornerRadius`.
-    open var masksToBounds = false { didSet { renderPropertyDidChange() } }
+    open var masksToBounds = false { didSet { if masksToBounds != oldValue { renderPropertyDidChange() } } }
     /// Fills the bounds (rounded by `cornerRadius`) behind the contents; nil draws nothing.
-    open var backgroundColor: CGColor? { didSet { renderPropertyDidChange() } }
+    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { renderPropertyDidChange() } } }
     /// The radius of the rounded corners of the background and border (and of the clip).
     open var cornerRadius: CGFloat = 0 {
         didSet {
@@ -162,7 +168,7 @@ open class CALayer {
                 LayerTreeDiagnostics.report("CALayer.cornerRadius", "invalid radius \(cornerRadius)")
                 cornerRadius = oldValue
             }
-            renderPropertyDidChange()
+            if cornerRadius != oldValue { renderPropertyDidChange() }
         }
     }
     /// The width of the border, drawn inside the bounds above contents and sublayers.
@@ -172,15 +178,15 @@ open class CALayer {
                 LayerTreeDiagnostics.report("CALayer.borderWidth", "invalid width \(borderWidth)")
                 borderWidth = oldValue
             }
-            renderPropertyDidChange()
+            if borderWidth != oldValue { renderPropertyDidChange() }
         }
     }
     /// The border's colour; opaque black by default.
-    open var borderColor: CGColor? = CGColor.black { didSet { renderPropertyDidChange() } }
+    open var borderColor: CGColor? = CGColor.black { didSet { if borderColor != oldValue { renderPropertyDidChange() } } }
     /// A hint that the layer's content fills its bounds opaquely.
-    open var isOpaque = false { didSet { renderPropertyDidChange() } }
+    open var isOpaque = false { didSet { if isOpaque != oldValue { renderPropertyDidChange() } } }
     /// Sublayers blend with the layer's opacity as one group (default), not one by one.
-    open var allowsGroupOpacity = true { didSet { renderPropertyDidChange() } }
+    open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { renderPropertyDidChange() } } }
     /// Redisplay (rather than stretch the old content) when the bounds size changes.
     open var needsDisplayOnBoundsChange = false
     /// Whether the display pass clears the area it redraws before drawing.
@@ -190,17 +196,19 @@ open class CALayer {
     /// backing store instead.
     open var contents: Any? {
         didSet {
-            contentsVersion &+= 1
+            guard (contents as AnyObject?) !== (oldValue as AnyObject?) || backingStore != nil else { return }
+            backingStore = nil
+            contentsVersion = ContentVersion.next()
             renderPropertyDidChange()
         }
     }
     var contentsVersion: UInt64 = 0
     /// How contents are placed when their size differs from the bounds.
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { renderPropertyDidChange() } }
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { renderPropertyDidChange() } } }
     /// The part of the contents shown, in unit coordinates.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { renderPropertyDidChange() } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsRect != oldValue { renderPropertyDidChange() } } }
     /// The stretchable middle of the contents for nine-part scaling, in unit coordinates.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { renderPropertyDidChange() } }
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsCenter != oldValue { renderPropertyDidChange() } } }
     /// Pixels per point of the backing store and of the contents.
     open var contentsScale: CGFloat = 1 {
         didSet {
@@ -222,6 +230,7 @@ open class CALayer {
                 LayerTreeDiagnostics.report("CALayer.mask", "a mask must not be the layer itself or be in a layer tree")
                 return
             }
+            if let previousOwner = newValue?.maskedLayer, previousOwner !== self { previousOwner.mask = nil }
             storedMask?.maskedLayer = nil
             storedMask = newValue
             newValue?.maskedLayer = self

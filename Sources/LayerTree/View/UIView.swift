@@ -236,6 +236,7 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
                 LayerTreeDiagnostics.report("UIView.mask", "a mask view must not be the view itself or have a superview")
                 return
             }
+            if let owner = newValue?.layer.maskedLayer?.delegate as? UIView, owner !== self { owner.mask = nil }
             storedMask = newValue
             layer.mask = newValue?.layer
         }
