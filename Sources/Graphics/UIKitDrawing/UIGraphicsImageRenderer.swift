@@ -93,8 +93,10 @@ public final class UIGraphicsImageRenderer {
 
     private func makeContext() -> UIGraphicsImageRendererContext? {
         let scale = format.scale
-        guard bounds.width.isFinite, bounds.height.isFinite, scale.isFinite, scale > 0 else { return nil }
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        let size = bounds.size  // not `bounds.width`, which would turn a negative size positive
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, scale.isFinite, scale > 0
+        else { return nil }
+        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
         guard width > 0, height > 0, let canvas = try? BitmapCanvas(width: width, height: height) else { return nil }
         canvas.context.scaleBy(x: scale, y: scale)
         canvas.context.translateBy(x: -bounds.minX, y: -bounds.minY)
