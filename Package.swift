@@ -52,6 +52,7 @@ let package = Package(
 
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
+        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "GLCompositor"]),
         .testTarget(name: "GLCompositorTests", dependencies: ["GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3", "UIKit"]),
     ],
     swiftLanguageModes: [.v6]

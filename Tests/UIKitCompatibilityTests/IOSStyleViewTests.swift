@@ -1,0 +1,89 @@
+import Foundation
+import GLCompositor
+import Testing
+import UIKit
+
+/// Renders `view` alone in a white window of its size through the GPU compositor.
+@MainActor
+func renderAlone(_ view: UIView) throws -> PixelImage {
+    let context = try GLContext(options: .only(.surfaceless))
+    return try context.withCurrent {
+        let compositor = try Compositor(context: context)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: view.bounds.size))
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        window.backgroundColor = .white
+        view.frame.origin = .zero
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        let image = try compositor.snapshot(window)
+        // Set UIKITGL_TEST_PNG_DIR to look at what the tests see.
+        if let directory = ProcessInfo.processInfo.environment["UIKITGL_TEST_PNG_DIR"] {
+            try image.writePNG(to: "\(directory)/\(type(of: view)).png")
+        }
+        return image
+    }
+}
+
+func close(_ p: Pixel, _ r: Int, _ g: Int, _ b: Int, tolerance: Int = 12) -> Bool {
+    abs(Int(p.r) - r) <= tolerance && abs(Int(p.g) - g) <= tolerance && abs(Int(p.b) - b) <= tolerance
+}
+
+@Suite("iOS-style views render on Linux")
+@MainActor
+struct IOSStyleViewTests {
+    @Test("A progress ring: a quarter of blue from twelve o'clock clockwise, grey track elsewhere")
+    func progressRing() throws {
+        let image = try renderAlone(ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        // The ring's centre line has radius 46 around (50, 50).
+        let blue = image[50 + 32, 50 - 32], track = image[50, 96], middle = image[50, 50]
+        #expect(close(blue, 0, 122, 255), "upper right, on the progress arc: \(blue)")
+        #expect(close(track, 230, 230, 230), "bottom, on the track: \(track)")
+        #expect(close(middle, 255, 255, 255), "inside the ring the window shows: \(middle)")
+    }
+
+    @Test("A rounded, bordered card with a vertical gradient")
+    func gradientCard() throws {
+        let image = try renderAlone(GradientCardView(frame: CGRect(x: 0, y: 0, width: 120, height: 80)))
+        #expect(close(image[60, 4], 247, 0, 8, tolerance: 20), "near the top: red \(image[60, 4])")
+        #expect(close(image[60, 76], 8, 0, 247, tolerance: 20), "near the bottom: blue \(image[60, 76])")
+        #expect(close(image[60, 40], 128, 0, 128, tolerance: 20), "the middle mixes: \(image[60, 40])")
+        #expect(close(image[60, 1], 0, 0, 0, tolerance: 40), "the black border: \(image[60, 1])")
+        #expect(close(image[1, 1], 255, 255, 255), "outside the rounded corner: \(image[1, 1])")
+    }
+
+    @Test("A line chart from a CGMutablePath: translucent area under a green line")
+    func lineChart() throws {
+        let image = try renderAlone(LineChartView(frame: CGRect(x: 0, y: 0, width: 90, height: 100)))
+        // Points (0, 80), (30, 20), (60, 60), (90, 0).
+        #expect(close(image[30, 50], 179, 255, 179, tolerance: 6), "under the line: 30% green over white \(image[30, 50])")
+        #expect(close(image[5, 20], 255, 255, 255), "above the line: \(image[5, 20])")
+        #expect(close(image[30, 21], 0, 255, 0, tolerance: 60), "on the line: \(image[30, 21])")
+    }
+
+    @Test("A badge label: white, centred bold text on a dark pill")
+    func badgeLabel() throws {
+        let image = try renderAlone(BadgeLabelView(frame: CGRect(x: 0, y: 0, width: 80, height: 30)))
+        let pill = image[8, 15]
+        #expect(close(pill, 85, 85, 85), "the pill: \(pill)")
+        let light = (0..<30).flatMap { y in (0..<80).map { x in (x, y, image[x, y]) } }.filter { $0.2.r > 200 && $0.2.g > 200 }
+        let ink = light.filter { $0.0 > 12 && $0.0 < 68 && $0.1 > 7 && $0.1 < 23 }  // inside the pill
+        #expect(ink.count > 20, "white glyph pixels")
+        let left = ink.map(\.0).min() ?? 0, right = ink.map(\.0).max() ?? 0
+        #expect(abs((left + right) / 2 - 40) <= 2, "centred: \(left)…\(right)")
+        #expect(close(image[1, 1], 255, 255, 255), "outside the pill's round end")
+    }
+
+    @Test("A view drawing a PNG scales it into its bounds, upright")
+    func photo() throws {
+        let source = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 0, y: 5, width: 10, height: 5))
+        }
+        let view = PhotoView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.image = UIImage(data: try #require(source.pngData()))
+        let image = try renderAlone(view)
+        #expect(close(image[20, 5], 255, 0, 0) && close(image[20, 35], 0, 0, 255))
+    }
+}
