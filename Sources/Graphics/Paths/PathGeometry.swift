@@ -1,7 +1,7 @@
 import Foundation
 
 /// Path arithmetic shared by `CGPath`, `UIBezierPath` and `CGContext`.
-enum PathGeometry {
+package enum PathGeometry {
     /// Where the path ends: the last point, or the start of the last subpath after a close.
     static func currentPoint(of elements: [CGPathElementKind]) -> CGPoint? {
         var current: CGPoint?, subpathStart: CGPoint?
@@ -36,7 +36,7 @@ enum PathGeometry {
     }
 
     /// The subpaths as polygons, curves sampled at 16 points each.
-    static func polygons(of elements: [CGPathElementKind]) -> [[CGPoint]] {
+    package static func polygons(of elements: [CGPathElementKind]) -> [[CGPoint]] {
         var polygons: [[CGPoint]] = [], polygon: [CGPoint] = []
         func finish() {
             if !polygon.isEmpty { polygons.append(polygon) }

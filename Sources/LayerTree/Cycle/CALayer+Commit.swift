@@ -7,6 +7,7 @@ extension CALayer {
     /// render tree. Call it on the root, once per frame.
     public func runUpdateCycle() -> FrameCommit {
         let before = UpdateCycleStats.current
+        AnimationEngine.tick(at: MediaClock.now)
         layoutMarkedSubtree()
         displayMarkedSubtree()
         let root = isHidden ? nil : commitSubtree()
@@ -18,8 +19,10 @@ extension CALayer {
         if let committedSubtree { return committedSubtree }
         let sublayers = sublayerList.filter { !$0.isHidden }.map { $0.commitSubtree() }
         let maskSnapshot = mask.map { $0.commitSubtree() }
-        let snapshot = RenderLayer(self, content: commitContent(), mask: maskSnapshot, sublayers: sublayers)
+        let state = hasAnimations ? presentationState(at: AnimationEngine.frameTime) : modelState
+        let snapshot = RenderLayer(self, state: state, content: commitContent(), mask: maskSnapshot, sublayers: sublayers)
         committedSubtree = snapshot
+        hasBeenCommitted = true
         return snapshot
     }
 

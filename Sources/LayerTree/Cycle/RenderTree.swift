@@ -32,26 +32,26 @@ public final class RenderLayer: Sendable {
     public let sublayers: [RenderLayer]
 
     @MainActor
-    init(_ layer: CALayer, content: RenderContent?, mask: RenderLayer?, sublayers: [RenderLayer]) {
+    init(_ layer: CALayer, state: LayerState, content: RenderContent?, mask: RenderLayer?, sublayers: [RenderLayer]) {
         id = layer.identifier
-        bounds = layer.bounds
-        position = layer.position
-        anchorPoint = layer.anchorPoint
-        anchorPointZ = layer.anchorPointZ
-        zPosition = layer.zPosition
-        transform = layer.transform
-        sublayerTransform = layer.sublayerTransform
-        opacity = layer.opacity
+        bounds = state.bounds
+        position = state.position
+        anchorPoint = state.anchorPoint
+        anchorPointZ = state.anchorPointZ
+        zPosition = state.zPosition
+        transform = state.transform
+        sublayerTransform = state.sublayerTransform
+        opacity = state.opacity
         masksToBounds = layer.masksToBounds
-        backgroundColor = layer.backgroundColor
-        cornerRadius = layer.cornerRadius
-        borderWidth = layer.borderWidth
-        borderColor = layer.borderColor
+        backgroundColor = state.backgroundColor
+        cornerRadius = state.cornerRadius
+        borderWidth = state.borderWidth
+        borderColor = state.borderColor
         isOpaque = layer.isOpaque
         allowsGroupOpacity = layer.allowsGroupOpacity
         contentsGravity = layer.contentsGravity
-        contentsRect = layer.contentsRect
-        contentsCenter = layer.contentsCenter
+        contentsRect = state.contentsRect
+        contentsCenter = state.contentsCenter
         self.content = content
         self.mask = mask
         self.sublayers = sublayers

@@ -41,6 +41,18 @@ open class CALayer {
     var backingStore: BackingStore?
     /// The last committed render snapshot of this subtree, dropped when anything in it changes.
     var committedSubtree: RenderLayer?
+    /// Attached animations in the order they were added (later ones apply on top).
+    var animationList: [(key: String, animation: CAAnimation)] = []
+    /// Whether a render tree has included the layer (only such layers animate implicitly).
+    var hasBeenCommitted = false
+    /// Set while copying values into a presentation copy: no actions run.
+    var actionsSuppressed = false
+
+    /// Actions for property changes, by key; `NSNull()` disables a key's implicit animation.
+    open var actions: [String: CAAction]?
+
+    /// The action to run when `event` changes; see Core Animation's search order.
+    open func action(forKey event: String) -> CAAction? { lookUpAction(forKey: event) }
 
     /// The object that draws and lays out this layer; a view for a view's layer.
     open weak var delegate: CALayerDelegate?
@@ -54,7 +66,7 @@ open class CALayer {
     /// A copy of `layer`'s properties, as Core Animation makes presentation layers.
     public init(layer: Any) {
         guard let other = layer as? CALayer else { return }
-        copyProperties(from: other)
+        withoutActions { copyProperties(from: other) }
     }
 
     // MARK: Geometry
@@ -65,7 +77,7 @@ open class CALayer {
         set {
             guard GeometryCheck.accept(newValue, in: "CALayer.bounds"), newValue != storedBounds else { return }
             let sizeChanged = newValue.size != storedBounds.size
-            storedBounds = newValue
+            changeAnimatable("bounds") { storedBounds = newValue }
             if sizeChanged {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
@@ -79,7 +91,7 @@ open class CALayer {
         get { storedPosition }
         set {
             guard GeometryCheck.accept(newValue, in: "CALayer.position"), newValue != storedPosition else { return }
-            storedPosition = newValue
+            changeAnimatable("position") { storedPosition = newValue }
             renderPropertyDidChange()
         }
     }
@@ -89,13 +101,13 @@ open class CALayer {
         get { storedAnchorPoint }
         set {
             guard GeometryCheck.accept(newValue, in: "CALayer.anchorPoint"), newValue != storedAnchorPoint else { return }
-            storedAnchorPoint = newValue
+            changeAnimatable("anchorPoint") { storedAnchorPoint = newValue }
             renderPropertyDidChange()
         }
     }
 
     /// The anchor's z coordinate.
-    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { renderPropertyDidChange() } } }
+    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { animatableDidChange("anchorPointZ", from: oldValue) } } }
 
     /// The layer's position on the z axis; among siblings, higher values draw in front.
     open var zPosition: CGFloat = 0 {
@@ -104,7 +116,7 @@ open class CALayer {
                 LayerTreeDiagnostics.report("CALayer.zPosition", "non-finite value \(zPosition)")
                 zPosition = oldValue
             }
-            if zPosition != oldValue { renderPropertyDidChange() }
+            if zPosition != oldValue { animatableDidChange("zPosition", from: oldValue) }
         }
     }
 
@@ -113,7 +125,7 @@ open class CALayer {
         get { storedTransform }
         set {
             guard GeometryCheck.accept(newValue, in: "CALayer.transform"), newValue != storedTransform else { return }
-            storedTransform = newValue
+            changeAnimatable("transform") { storedTransform = newValue }
             renderPropertyDidChange()
         }
     }
@@ -125,7 +137,7 @@ open class CALayer {
             guard GeometryCheck.accept(newValue, in: "CALayer.sublayerTransform"),
                 newValue != storedSublayerTransform
             else { return }
-            storedSublayerTransform = newValue
+            changeAnimatable("sublayerTransform") { storedSublayerTransform = newValue }
             renderPropertyDidChange()
         }
     }
@@ -145,7 +157,7 @@ open class CALayer {
                 LayerTreeDiagnostics.report("CALayer.opacity", "non-finite value \(opacity)")
                 opacity = oldValue
             }
-            if opacity != oldValue { renderPropertyDidChange() }
+            if opacity != oldValue { animatableDidChange("opacity", from: oldValue) }
         }
     }
 
@@ -160,7 +172,7 @@ open class CALayer {
     /// Clips sublayers (and contents) to the bounds, rounded by `cornerRadius`.
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { renderPropertyDidChange() } } }
     /// Fills the bounds (rounded by `cornerRadius`) behind the contents; nil draws nothing.
-    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { renderPropertyDidChange() } } }
+    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { animatableDidChange("backgroundColor", from: oldValue) } } }
     /// The radius of the rounded corners of the background and border (and of the clip).
     open var cornerRadius: CGFloat = 0 {
         didSet {
@@ -168,7 +180,7 @@ open class CALayer {
                 LayerTreeDiagnostics.report("CALayer.cornerRadius", "invalid radius \(cornerRadius)")
                 cornerRadius = oldValue
             }
-            if cornerRadius != oldValue { renderPropertyDidChange() }
+            if cornerRadius != oldValue { animatableDidChange("cornerRadius", from: oldValue) }
         }
     }
     /// The width of the border, drawn inside the bounds above contents and sublayers.
@@ -178,11 +190,11 @@ open class CALayer {
                 LayerTreeDiagnostics.report("CALayer.borderWidth", "invalid width \(borderWidth)")
                 borderWidth = oldValue
             }
-            if borderWidth != oldValue { renderPropertyDidChange() }
+            if borderWidth != oldValue { animatableDidChange("borderWidth", from: oldValue) }
         }
     }
     /// The border's colour; opaque black by default.
-    open var borderColor: CGColor? = CGColor.black { didSet { if borderColor != oldValue { renderPropertyDidChange() } } }
+    open var borderColor: CGColor? = CGColor.black { didSet { if borderColor != oldValue { animatableDidChange("borderColor", from: oldValue) } } }
     /// A hint that the layer's content fills its bounds opaquely.
     open var isOpaque = false { didSet { if isOpaque != oldValue { renderPropertyDidChange() } } }
     /// Sublayers blend with the layer's opacity as one group (default), not one by one.
@@ -206,9 +218,9 @@ open class CALayer {
     /// How contents are placed when their size differs from the bounds.
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { renderPropertyDidChange() } } }
     /// The part of the contents shown, in unit coordinates.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsRect != oldValue { renderPropertyDidChange() } } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsRect != oldValue { animatableDidChange("contentsRect", from: oldValue) } } }
     /// The stretchable middle of the contents for nine-part scaling, in unit coordinates.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsCenter != oldValue { renderPropertyDidChange() } } }
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsCenter != oldValue { animatableDidChange("contentsCenter", from: oldValue) } } }
     /// Pixels per point of the backing store and of the contents.
     open var contentsScale: CGFloat = 1 {
         didSet {
@@ -350,12 +362,41 @@ open class CALayer {
     open func presentation() -> CALayer? {
         let copy = CALayer(layer: self)
         copy.modelLayer = self
+        if hasAnimations { copy.adopt(presentationState(at: MediaClock.now)) }
         return copy
+    }
+
+    /// Takes the animatable values of `state` without running actions (for presentation copies).
+    private func adopt(_ state: LayerState) {
+        storedBounds = state.bounds
+        storedPosition = state.position
+        storedAnchorPoint = state.anchorPoint
+        storedTransform = state.transform
+        storedSublayerTransform = state.sublayerTransform
+        withoutActions {
+            anchorPointZ = state.anchorPointZ
+            zPosition = state.zPosition
+            opacity = state.opacity
+            backgroundColor = state.backgroundColor
+            cornerRadius = state.cornerRadius
+            borderWidth = state.borderWidth
+            borderColor = state.borderColor
+            contentsRect = state.contentsRect
+            contentsCenter = state.contentsCenter
+        }
     }
 
     /// The model layer behind a presentation copy; the layer itself otherwise.
     open func model() -> CALayer { modelLayer ?? self }
     private weak var modelLayer: CALayer?
+
+    /// Runs `body` with implicit actions off for this layer.
+    func withoutActions(_ body: () -> Void) {
+        let saved = actionsSuppressed
+        actionsSuppressed = true
+        body()
+        actionsSuppressed = saved
+    }
 
     private func copyProperties(from other: CALayer) {
         storedBounds = other.storedBounds

@@ -12,12 +12,15 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers; called by the layout pass for layers that need layout.
     func layoutSublayers(of layer: CALayer)
+    /// The action for a change of `event`: nil to let the layer keep searching, `NSNull()` for none.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
     public func display(_ layer: CALayer) { layer.drawIntoBackingStore() }
     public func draw(_ layer: CALayer, in ctx: CGContext) { DrawProbe.baseDrawReached = true }
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
 
 /// Tells the display pass that a `draw` call reached a do-nothing default, so that a layer whose

@@ -310,4 +310,10 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     open func layoutSublayers(of layer: CALayer) {
         layoutSubviews()
     }
+
+    /// Inside an animation block (with animations enabled) a change of an animatable property
+    /// becomes the block's animation; anywhere else a view's layer does not animate implicitly.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        blockAction(for: layer, forKey: event)
+    }
 }

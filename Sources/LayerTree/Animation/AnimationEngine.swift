@@ -1,0 +1,134 @@
+import Foundation
+
+/// Runs the animations of every layer: starts them at their transaction's commit, tells their
+/// delegates when they start and stop, removes finished ones, and keeps animated layers'
+/// render snapshots fresh. The update cycle drives it once per frame.
+@MainActor
+enum AnimationEngine {
+    /// Layers with animations attached.
+    private static var animatedLayers: [ObjectIdentifier: WeakLayer] = [:]
+    /// Animations added but not yet given a start time (they start when their transaction commits).
+    private static var awaitingStart: [CAAnimation] = []
+    private static var nextCycleWork: [() -> Void] = []
+    /// The time of the frame being built; presentation values are computed at it.
+    private(set) static var frameTime: CFTimeInterval = 0
+
+    private struct WeakLayer { weak var layer: CALayer? }
+
+    static func register(_ layer: CALayer) {
+        animatedLayers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
+    }
+
+    static func awaitStart(_ animation: CAAnimation) {
+        awaitingStart.append(animation)
+    }
+
+    /// Gives the waiting animations their start: `time` plus their delay.
+    static func startAwaiting(at time: CFTimeInterval) {
+        for animation in awaitingStart where animation.beginTime == 0 {
+            animation.beginTime = time + animation.startDelay
+        }
+        awaitingStart.removeAll()
+    }
+
+    static func runAtNextCycle(_ work: @escaping () -> Void) {
+        nextCycleWork.append(work)
+    }
+
+    /// One frame: commit the implicit transaction, advance every animation to `time`.
+    static func tick(at time: CFTimeInterval) {
+        frameTime = time
+        CATransaction.commitImplicitTransaction(at: time)
+        let work = nextCycleWork
+        nextCycleWork.removeAll()
+        work.forEach { $0() }
+        for (id, entry) in animatedLayers {
+            guard let layer = entry.layer else {
+                animatedLayers[id] = nil
+                continue
+            }
+            layer.advanceAnimations(to: time)
+            if !layer.hasAnimations { animatedLayers[id] = nil }
+        }
+    }
+
+    /// Whether any layer is animating (a host can stop ticking when none is).
+    static var isAnimating: Bool { animatedLayers.values.contains { $0.layer?.hasAnimations == true } }
+}
+
+extension CALayer {
+    /// Attaches a copy of `anim` under `key`, replacing (and stopping, unfinished) one already
+    /// there. A nil key attaches it anonymously. Its start is the commit of the current transaction.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard let copy = anim.copy() as? CAAnimation else { return }
+        if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
+        if let key { removeAnimation(forKey: key) }
+        CATransaction.track(copy)
+        if copy.beginTime == 0 { AnimationEngine.awaitStart(copy) }
+        animationList.append((key ?? "\(Self.anonymousKeyPrefix)\(ObjectIdentifier(copy).hashValue)", copy))
+        AnimationEngine.register(self)
+        renderPropertyDidChange()
+    }
+
+    /// The animation attached under `key` (not a copy: don't modify it).
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationList.first { $0.key == key }?.animation
+    }
+
+    /// Detaches the animation under `key`; its delegate hears it stopped unfinished.
+    public func removeAnimation(forKey key: String) {
+        guard let index = animationList.firstIndex(where: { $0.key == key }) else { return }
+        let removed = animationList.remove(at: index).animation
+        stop(removed, finished: false)
+        renderPropertyDidChange()
+    }
+
+    public func removeAllAnimations() {
+        let removed = animationList
+        animationList.removeAll()
+        removed.forEach { stop($0.animation, finished: false) }
+        renderPropertyDidChange()
+    }
+
+    /// The keys of the attached animations, in the order they were added; nil when none.
+    public func animationKeys() -> [String]? {
+        let keys = animationList.map(\.key).filter { !$0.hasPrefix(Self.anonymousKeyPrefix) }
+        return keys.isEmpty ? nil : keys
+    }
+
+    var hasAnimations: Bool { !animationList.isEmpty }
+
+    /// The animatable values as shown at `time`: the model with every animation applied in order.
+    func presentationState(at time: CFTimeInterval) -> LayerState {
+        var state = modelState
+        for (_, animation) in animationList {
+            if animation.beginTime == 0 {
+                animation.apply(progress: 0, to: &state)  // not committed yet: shows its start
+            } else {
+                animation.apply(to: &state, at: time)
+            }
+        }
+        return state
+    }
+
+    /// Starts, finishes and removes animations at `time`; keeps the snapshot fresh while animating.
+    func advanceAnimations(to time: CFTimeInterval) {
+        for (_, animation) in animationList where !animation.didStart && animation.beginTime != 0 && animation.beginTime <= time {
+            animation.didStart = true
+            animation.delegate?.animationDidStart(animation)
+        }
+        let finished = animationList.filter { $0.animation.isRemovedOnCompletion && $0.animation.beginTime != 0 && $0.animation.isFinished(at: time) }
+        animationList.removeAll { entry in finished.contains { $0.animation === entry.animation } }
+        for (_, animation) in finished { stop(animation, finished: true) }
+        renderPropertyDidChange()
+    }
+
+    private func stop(_ animation: CAAnimation, finished: Bool) {
+        animation.delegate?.animationDidStop(animation, finished: finished)
+        let observers = animation.stopObservers
+        animation.stopObservers.removeAll()
+        observers.forEach { $0.animationStopped(finished: finished) }
+    }
+
+    static let anonymousKeyPrefix = "\u{1}anonymous-"
+}
