@@ -25,8 +25,9 @@ enum AnimationEngine {
 
     /// Gives the waiting animations their start: `time` plus their delay.
     static func startAwaiting(at time: CFTimeInterval) {
-        for animation in awaitingStart where animation.beginTime == 0 {
+        for animation in awaitingStart where animation.awaitsStart {
             animation.beginTime = time + animation.startDelay
+            animation.awaitsStart = false
         }
         awaitingStart.removeAll()
     }
@@ -64,7 +65,10 @@ extension CALayer {
         if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
         if let key { removeAnimation(forKey: key) }
         CATransaction.track(copy)
-        if copy.beginTime == 0 { AnimationEngine.awaitStart(copy) }
+        if copy.beginTime == 0 {
+            copy.awaitsStart = true
+            AnimationEngine.awaitStart(copy)
+        }
         animationList.append((key ?? "\(Self.anonymousKeyPrefix)\(ObjectIdentifier(copy).hashValue)", copy))
         AnimationEngine.register(self)
         renderPropertyDidChange()
@@ -102,7 +106,7 @@ extension CALayer {
     func presentationState(at time: CFTimeInterval) -> LayerState {
         var state = modelState
         for (_, animation) in animationList {
-            if animation.beginTime == 0 {
+            if animation.awaitsStart {
                 animation.apply(progress: 0, to: &state)  // not committed yet: shows its start
             } else {
                 animation.apply(to: &state, at: time)
@@ -113,11 +117,13 @@ extension CALayer {
 
     /// Starts, finishes and removes animations at `time`; keeps the snapshot fresh while animating.
     func advanceAnimations(to time: CFTimeInterval) {
-        for (_, animation) in animationList where !animation.didStart && animation.beginTime != 0 && animation.beginTime <= time {
+        for (_, animation) in animationList where !animation.didStart && !animation.awaitsStart && animation.beginTime <= time {
             animation.didStart = true
             animation.delegate?.animationDidStart(animation)
         }
-        let finished = animationList.filter { $0.animation.isRemovedOnCompletion && $0.animation.beginTime != 0 && $0.animation.isFinished(at: time) }
+        let finished = animationList.filter {
+            $0.animation.isRemovedOnCompletion && !$0.animation.awaitsStart && $0.animation.isFinished(at: time)
+        }
         animationList.removeAll { entry in finished.contains { $0.animation === entry.animation } }
         for (_, animation) in finished { stop(animation, finished: true) }
         renderPropertyDidChange()

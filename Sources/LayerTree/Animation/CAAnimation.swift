@@ -48,6 +48,8 @@ open class CAAnimation: CAAction {
 
     /// Seconds after the commit to start (UIKit's `delay`), when `beginTime` is 0.
     var startDelay: CFTimeInterval = 0
+    /// Added with `beginTime` 0 and not yet given its start by a commit.
+    var awaitsStart = false
     /// A UIKit animation made without `.allowUserInteraction` keeps touches from its view.
     var allowsUserInteraction = true
     var didStart = false
@@ -80,6 +82,7 @@ open class CAAnimation: CAAction {
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
         startDelay = other.startDelay
+        awaitsStart = other.awaitsStart
         allowsUserInteraction = other.allowsUserInteraction
         stopObservers = other.stopObservers
     }

@@ -11,7 +11,7 @@ extension CALayer {
     func changeAnimatable(_ key: String, _ change: () -> Void) {
         let previousModel = modelState.value(forKeyPath: key)
         let previousShown = hasAnimations
-            ? presentationState(at: AnimationEngine.frameTime).value(forKeyPath: key) : previousModel
+            ? presentationState(at: MediaClock.now).value(forKeyPath: key) : previousModel
         change()
         guard let action = action(forKey: key) else { return }
         action.run(forKey: key, object: self, arguments: Self.previousValues(shown: previousShown?.any, model: previousModel?.any))
@@ -32,7 +32,7 @@ extension CALayer {
         guard let action = action(forKey: key) else { return }
         let previousModel = AnimatableValue(oldValue)?.any ?? AnimatableValue.transparent(for: key)
         let previousShown = hasAnimations
-            ? presentationState(at: AnimationEngine.frameTime).value(forKeyPath: key)?.any : previousModel
+            ? presentationState(at: MediaClock.now).value(forKeyPath: key)?.any : previousModel
         action.run(forKey: key, object: self, arguments: Self.previousValues(shown: previousShown, model: previousModel))
     }
 
