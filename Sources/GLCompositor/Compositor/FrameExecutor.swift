@@ -121,7 +121,7 @@ final class FrameExecutor {
         context.setScissor(op.scissor.map {
             PixelRect(x: $0.x - origin.x, y: $0.y - origin.y, width: $0.width, height: $0.height)
         })
-        context.setBlending(!op.isOpaque)
+        context.setBlending(!op.isOpaque || op.isAdditive, additive: op.isAdditive)
         context.drawQuadStrip(quadVertices)
         stats.drawCalls += 1
     }

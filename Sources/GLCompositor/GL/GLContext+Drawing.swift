@@ -74,7 +74,7 @@ extension GLContext {
         state.bindTexture(texture.name, unit: unit)
     }
 
-    func setBlending(_ enabled: Bool) { state.setBlending(enabled) }
+    func setBlending(_ enabled: Bool, additive: Bool = false) { state.setBlending(enabled, additive: additive) }
 
     /// Scissor in target pixels with rows from the top (the package draws targets top-down), or off.
     func setScissor(_ rect: PixelRect?) {

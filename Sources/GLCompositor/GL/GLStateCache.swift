@@ -17,7 +17,8 @@ struct GLStateCache {
     private(set) var activeUnit: GLuint?
     private(set) var textures: [GLuint?] = Array(repeating: nil, count: 8)
     private(set) var blendEnabled: Bool?
-    private(set) var premultipliedBlendFunctionSet = false
+    /// The blend function last set: true for additive (`ONE, ONE`), false for premultiplied over.
+    private(set) var additiveBlendFunction: Bool?
     private(set) var scissorEnabled: Bool?
     private(set) var scissorBox: Rect?
     private(set) var viewport: Rect?
@@ -66,15 +67,16 @@ struct GLStateCache {
         textures[unit] = name
     }
 
-    /// Premultiplied source-over (`ONE, ONE_MINUS_SRC_ALPHA`) when `enabled`, no blending otherwise.
-    mutating func setBlending(_ enabled: Bool) {
+    /// Premultiplied source-over (`ONE, ONE_MINUS_SRC_ALPHA`) when `enabled`, no blending
+    /// otherwise; `additive` (`ONE, ONE`) sums instead, for mixing a cross-fade.
+    mutating func setBlending(_ enabled: Bool, additive: Bool = false) {
         if mustCall(unchanged: blendEnabled == enabled) {
             enabled ? glEnable(.blend) : glDisable(.blend)
             blendEnabled = enabled
         }
-        if enabled, mustCall(unchanged: premultipliedBlendFunctionSet) {
-            glBlendFunc(.one, .oneMinusSrcAlpha)
-            premultipliedBlendFunctionSet = true
+        if enabled, mustCall(unchanged: additiveBlendFunction == additive) {
+            glBlendFunc(.one, additive ? .one : .oneMinusSrcAlpha)
+            additiveBlendFunction = additive
         }
     }
 

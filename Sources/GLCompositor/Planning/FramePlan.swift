@@ -64,6 +64,8 @@ public struct DrawOp: Sendable {
     public let screenBounds: CGRect
     /// True when the quad is fully opaque where it draws, so blending can be skipped.
     public let isOpaque: Bool
+    /// Adds to the target instead of blending over it (the second half of a cross-fade's mix).
+    public var isAdditive = false
 }
 
 /// A rounded rect (or a ring of `border` width inside it) in a layer's coordinates.

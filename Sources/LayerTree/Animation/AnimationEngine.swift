@@ -63,6 +63,7 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
         if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
+        if let transition = copy as? CATransition { transition.source = lastCommitted }
         if let key { removeAnimation(forKey: key) }
         CATransaction.track(copy)
         if copy.beginTime == 0 {
@@ -101,6 +102,20 @@ extension CALayer {
     }
 
     var hasAnimations: Bool { !animationList.isEmpty }
+
+    /// Whether a UIKit animation made without `.allowUserInteraction` is running on the layer.
+    var animationsBlockInteraction: Bool { animationList.contains { !$0.animation.allowsUserInteraction } }
+
+    /// The transition showing at `time`, if one is attached.
+    func renderTransition(at time: CFTimeInterval) -> RenderTransition? {
+        for (_, animation) in animationList.reversed() {
+            guard let transition = animation as? CATransition, let source = transition.source,
+                let progress = transition.transitionProgress(at: time)
+            else { continue }
+            return RenderTransition(source: source, progress: progress, type: transition.type, subtype: transition.subtype)
+        }
+        return nil
+    }
 
     /// The animatable values as shown at `time`: the model with every animation applied in order.
     func presentationState(at time: CFTimeInterval) -> LayerState {

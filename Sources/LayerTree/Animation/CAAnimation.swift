@@ -257,6 +257,8 @@ final class AnimationCompletionGroup {
         animation.stopObservers.append(self)
     }
 
+    func pendingIncrement() { pending += 1 }
+
     func animationStopped(finished: Bool) {
         pending -= 1
         allFinished = allFinished && finished

@@ -19,9 +19,13 @@ extension CALayer {
         if let committedSubtree { return committedSubtree }
         let sublayers = sublayerList.filter { !$0.isHidden }.map { $0.commitSubtree() }
         let maskSnapshot = mask.map { $0.commitSubtree() }
-        let state = hasAnimations ? presentationState(at: AnimationEngine.frameTime) : modelState
-        let snapshot = RenderLayer(self, state: state, content: commitContent(), mask: maskSnapshot, sublayers: sublayers)
+        let time = AnimationEngine.frameTime
+        let state = hasAnimations ? presentationState(at: time) : modelState
+        let snapshot = RenderLayer(
+            self, state: state, content: commitContent(), mask: maskSnapshot, sublayers: sublayers,
+            transition: hasAnimations ? renderTransition(at: time) : nil)
         committedSubtree = snapshot
+        lastCommitted = snapshot
         hasBeenCommitted = true
         return snapshot
     }

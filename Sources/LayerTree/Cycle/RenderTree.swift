@@ -30,9 +30,15 @@ public final class RenderLayer: Sendable {
     public let mask: RenderLayer?
     /// Back to front, in the order of `sublayers` (the compositor sorts by `zPosition`).
     public let sublayers: [RenderLayer]
+    /// A transition from an earlier appearance of this subtree, while one runs.
+    public let transition: RenderTransition?
 
     @MainActor
-    init(_ layer: CALayer, state: LayerState, content: RenderContent?, mask: RenderLayer?, sublayers: [RenderLayer]) {
+    init(
+        _ layer: CALayer, state: LayerState, content: RenderContent?, mask: RenderLayer?, sublayers: [RenderLayer],
+        transition: RenderTransition? = nil
+    ) {
+        self.transition = transition
         id = layer.identifier
         bounds = state.bounds
         position = state.position

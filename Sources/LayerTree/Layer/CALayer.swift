@@ -45,6 +45,8 @@ open class CALayer {
     var animationList: [(key: String, animation: CAAnimation)] = []
     /// Whether a render tree has included the layer (only such layers animate implicitly).
     var hasBeenCommitted = false
+    /// The snapshot of the last commit, kept for transitions (which start from it).
+    var lastCommitted: RenderLayer?
     /// Set while copying values into a presentation copy: no actions run.
     var actionsSuppressed = false
 

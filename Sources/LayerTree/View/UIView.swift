@@ -277,10 +277,11 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
 
     /// The farthest descendant (or the view itself) that contains `point` (view coordinates) and
     /// takes events: hidden views, views with interaction disabled or an alpha below 0.01 are
-    /// skipped with their subtrees, and a point outside the view's bounds hits nothing inside it.
+    /// skipped with their subtrees, as are views animating without `.allowUserInteraction`; a
+    /// point outside the view's bounds hits nothing inside it.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, layer.opacity >= Float(Self.hitTestAlphaThreshold),
-            self.point(inside: point, with: event)
+            !layer.animationsBlockInteraction, self.point(inside: point, with: event)
         else { return nil }
         for subview in subviewsFrontToBack {
             if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }

@@ -16,7 +16,7 @@ extension UIView {
 
     /// The block animation for a change of `event`, or `NSNull` outside animation blocks.
     func blockAction(for layer: CALayer, forKey event: String) -> CAAction {
-        guard UIViewAnimationSwitch.enabled, let context = UIViewAnimationContext.current,
+        guard UIViewAnimationSwitch.enabled, let context = UIViewAnimationContext.current, context.duration > 0,
             Self.animatableLayerKeys.contains(event)
         else { return NSNull() }
         if let recorder = context.keyframeRecorder { return recorder.action(for: layer) }
