@@ -69,15 +69,31 @@ final class DemoScene {
         masked.mask = circle
         window.addSubview(masked)
         window.makeKeyAndVisible()
+        startAnimations()
     }
 
-    /// Moves the scene to `time` seconds: geometry and opacity only, so nothing redraws.
-    func advance(to time: Double) {
+    /// The motion is ordinary UIKit animation code, run on a manual clock so that frames are
+    /// reproducible: cards rock, the clipped container spins, the group breathes.
+    private func startAnimations() {
+        MediaClock.useManualTime(0)
         for (index, card) in cards.enumerated() {
-            card.transform = CGAffineTransform(rotationAngle: sin(CGFloat(time) * 0.8 + CGFloat(index) * 0.5) * 0.3)
+            card.transform = CGAffineTransform(rotationAngle: -0.3)
+            UIView.animate(withDuration: 1.6, delay: Double(index) * 0.3, options: [.repeat, .autoreverse, .curveEaseInOut],
+                           animations: { card.transform = CGAffineTransform(rotationAngle: 0.3) })
         }
-        spinner.transform = CGAffineTransform(rotationAngle: CGFloat(time) * 0.6)
-        panel.alpha = 0.6 + 0.3 * CGFloat(sin(time))
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0
+        spin.toValue = 2 * CGFloat.pi
+        spin.duration = 10
+        spin.repeatCount = .infinity
+        spinner.layer.add(spin, forKey: "spin")
+        UIView.animate(withDuration: 2, delay: 0, options: [.repeat, .autoreverse], animations: { panel.alpha = 0.6 })
+        _ = window.runUpdateCycle()  // the commit at time 0 starts them
+    }
+
+    /// Moves the scene's clock to `time` seconds.
+    func advance(to time: Double) {
+        MediaClock.useManualTime(time)
     }
 
     /// Runs the update cycle and composites a frame.
