@@ -24,6 +24,17 @@ open class UIResponder {
         return true
     }
 
+    // MARK: Touches
+
+    /// A touch began. The default passes it up the responder chain, to `next`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Touches moved. The default passes them to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Touches ended. The default passes them to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// Touches were cancelled (a gesture recognizer took them, or the system did). The default passes them on.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
     /// Gives up first-responder status if the object allows it.
     @discardableResult
     open func resignFirstResponder() -> Bool {
@@ -42,17 +53,6 @@ enum FirstResponder {
     static func canBeReplaced() -> Bool {
         guard let current else { return true }
         return current.resignFirstResponder()
-    }
-}
-
-/// An event: a touch sequence's state at a moment. The host delivers events (see `UIWindow`).
-@MainActor
-open class UIEvent {
-    /// When the event happened, in seconds on the media clock.
-    public let timestamp: Double
-
-    public init(timestamp: Double) {
-        self.timestamp = timestamp
     }
 }
 

@@ -294,6 +294,46 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
         bounds.contains(point)
     }
 
+    /// The recognizers attached to the view (empty when none is).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedRecognizers }
+        set {
+            attachedRecognizers.forEach { $0.view = nil }
+            attachedRecognizers = []
+            newValue?.forEach(addGestureRecognizer)
+        }
+    }
+    var attachedRecognizers: [UIGestureRecognizer] = []
+
+    /// Attaches `gestureRecognizer` (moving it from another view): it receives the touches
+    /// hit-tested to this view or any of its subviews.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        attachedRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        attachedRecognizers.removeFirstIdentical(gestureRecognizer)
+        gestureRecognizer.view = nil
+    }
+
+    /// Whether `gestureRecognizer`, about to begin, may. True by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Makes the first responder in this view's subtree resign; with `force`, without asking it.
+    /// Returns whether no first responder remains there.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let responder = FirstResponder.current as? UIView, responder.isDescendant(of: self) else { return true }
+        if force {
+            FirstResponder.current = nil
+            return true
+        }
+        return responder.resignFirstResponder()
+    }
+
     /// Views with an alpha below this are not hit (current UIKit's 0.01; the iPhone OS 3
     /// reference said 0.1).
     public static let hitTestAlphaThreshold: CGFloat = 0.01

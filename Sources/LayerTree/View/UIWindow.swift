@@ -23,6 +23,16 @@ open class UIWindow: UIView {
     public var isKeyWindow: Bool { UIWindow.keyWindow === self }
 
     private static weak var keyWindow: UIWindow?
+    static var currentKeyWindow: UIWindow? { keyWindow }
+    var touchTracker: TouchTracker?
+
+    /// The application is a window's next responder.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// Delivers an event's touches: to their gesture recognizers first, then, unless a recognizer
+    /// holds them back or cancels them, to their views (which pass unhandled touches up the
+    /// responder chain).
+    open func sendEvent(_ event: UIEvent) { deliverTouches(of: event) }
 
     /// A window with `frame` in screen coordinates. Like UIKit's, it starts hidden: call
     /// ``makeKeyAndVisible()`` to show it.
@@ -70,7 +80,11 @@ open class UIWindow: UIView {
     }
 
     /// Runs one update cycle on the window's tree: layout, display, commit. See `CALayer.runUpdateCycle()`.
-    public func runUpdateCycle() -> FrameCommit { layer.runUpdateCycle() }
+    /// Gesture recognizers waiting on time (long presses, multi-taps) first hear the media clock's time.
+    public func runUpdateCycle() -> FrameCommit {
+        GestureCoordinator.tick(at: MediaClock.now)
+        return layer.runUpdateCycle()
+    }
 
     /// Window coordinates to screen coordinates: the window's placement on the screen.
     private var screenTransform: CGAffineTransform { layer.placementTransform }

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Decides among the recognizers that share touches: who receives them, who may begin, who is
+/// prevented, and when the views get their touches.
+@MainActor
+enum GestureCoordinator {
+    /// Recognizers that received touches recently, for exclusion and timers.
+    private static var engaged: [WeakRecognizer] = []
+
+    /// The recognizers a new touch goes to: those of its view and every ancestor, innermost first,
+    /// enabled and willing (`shouldReceive`).
+    static func recognizers(for touch: UITouch, in view: UIView) -> [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        var current: UIView? = view
+        while let v = current {
+            for recognizer in v.gestureRecognizers ?? [] where recognizer.isEnabled {
+                if recognizer.state == .failed || recognizer.state == .cancelled { continue }
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
+                    result.append(recognizer)
+                }
+            }
+            current = v.superview
+        }
+        return result
+    }
+
+    /// Gives the changed touches to their recognizers, grouped per recognizer, in phase order.
+    static func deliver(_ touches: Set<UITouch>, event: UIEvent) {
+        for recognizer in engaged.compactMap(\.recognizer) { recognizer.timeAdvanced(to: event.timestamp) }
+        var order: [UIGestureRecognizer] = []
+        var byRecognizer: [ObjectIdentifier: Set<UITouch>] = [:]
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
+            for recognizer in touch.gestureRecognizers ?? [] where recognizer.isEnabled {
+                let key = ObjectIdentifier(recognizer)
+                if byRecognizer[key] == nil { order.append(recognizer) }
+                byRecognizer[key, default: []].insert(touch)
+            }
+        }
+        for recognizer in order {
+            let set = byRecognizer[ObjectIdentifier(recognizer)]!
+            engage(recognizer)
+            for touch in set where touch.phase == .began {
+                if !recognizer.trackedTouches.contains(where: { $0 === touch }) { recognizer.trackedTouches.append(touch) }
+            }
+            guard [.possible, .began, .changed].contains(recognizer.state) else { continue }
+            let phase = set.first!.phase
+            switch phase {
+            case .began: recognizer.touchesBegan(set, with: event)
+            case .moved: recognizer.touchesMoved(set, with: event)
+            case .ended: recognizer.touchesEnded(set, with: event)
+            case .cancelled: recognizer.touchesCancelled(set, with: event)
+            case .stationary: break
+            }
+        }
+        for recognizer in order { recognizer.resetIfIdle() }
+    }
+
+    /// Recognizers waiting on time (long presses, multi-taps) hear it pass at each update cycle.
+    static func tick(at time: TimeInterval) {
+        for recognizer in engaged.compactMap(\.recognizer) { recognizer.timeAdvanced(to: time) }
+        engaged.removeAll { $0.recognizer == nil }
+    }
+
+    /// Whether `touch`'s view must wait: a recognizer of the touch that delays this phase may still recognize.
+    static func delays(_ touch: UITouch, phases: [UITouch.Phase]) -> Bool {
+        (touch.gestureRecognizers ?? []).contains { recognizer in
+            guard recognizer.state == .possible, recognizer.isEnabled else { return false }
+            return (phases.contains(.began) && recognizer.delaysTouchesBegan)
+                || (phases.contains(.ended) && recognizer.delaysTouchesEnded)
+        }
+    }
+
+    /// The state machine, with UIKit's checks on the way to beginning or recognizing.
+    static func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
+        let from = recognizer.state
+        guard from != state || state == .changed else { return }
+        if from == .possible, state == .began || state == .ended {
+            attemptRecognition(recognizer, as: state)
+            return
+        }
+        apply(state, to: recognizer)
+    }
+
+    private static func attemptRecognition(_ recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
+        let shouldBegin = (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
+            && (recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
+        guard shouldBegin else { return apply(.failed, to: recognizer) }
+        if rivals(of: recognizer).contains(where: { $0.state == .began || $0.state == .changed || $0.state == .ended }) {
+            return apply(.failed, to: recognizer)  // another recognizer already owns these touches
+        }
+        let waitingOn = requiredToFail(by: recognizer).filter { $0.state == .possible }
+        guard waitingOn.isEmpty else {
+            recognizer.pendingState = state
+            return
+        }
+        for rival in rivals(of: recognizer) where rival.state == .possible { apply(.failed, to: rival) }
+        apply(state, to: recognizer)
+    }
+
+    private static func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
+        recognizer.setStoredState(state)
+        switch state {
+        case .began, .ended:
+            if recognizer.cancelsTouchesInView {
+                for touch in recognizer.trackedTouches { TouchDelivery.cancel(touch, event: nil) }
+            }
+            recognizer.sendActions()
+        case .changed, .cancelled:
+            recognizer.sendActions()
+        case .failed:
+            recognizer.pendingState = nil
+            resolveDependents(of: recognizer)
+        case .possible:
+            break
+        }
+        if state == .failed || state == .ended || state == .cancelled {
+            TouchDelivery.flush(Set(recognizer.trackedTouches))
+            if state != .failed { failDependents(of: recognizer) }
+        }
+    }
+
+    /// Recognizers that required `recognizer` to fail may now recognize, if they were waiting.
+    private static func resolveDependents(of recognizer: UIGestureRecognizer) {
+        for other in engaged.compactMap(\.recognizer) where requiredToFail(by: other).contains(where: { $0 === recognizer }) {
+            guard let pending = other.pendingState, requiredToFail(by: other).allSatisfy({ $0.state != .possible }) else { continue }
+            other.pendingState = nil
+            attemptRecognition(other, as: pending)
+        }
+    }
+
+    /// Recognizers that required `recognizer` to fail fail with it recognizing.
+    private static func failDependents(of recognizer: UIGestureRecognizer) {
+        for other in engaged.compactMap(\.recognizer) where other.state == .possible
+            && requiredToFail(by: other).contains(where: { $0 === recognizer }) {
+            apply(.failed, to: other)
+        }
+    }
+
+    /// Recognizers sharing a touch with `recognizer` that may not recognize at the same time.
+    private static func rivals(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        for touch in recognizer.trackedTouches {
+            for other in touch.gestureRecognizers ?? [] where other !== recognizer && !result.contains(where: { $0 === other }) {
+                let simultaneous = (recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) ?? false)
+                    || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: recognizer) ?? false)
+                let dependent = requiredToFail(by: recognizer).contains { $0 === other }
+                    || requiredToFail(by: other).contains { $0 === recognizer }
+                if !simultaneous && !dependent { result.append(other) }
+            }
+        }
+        return result
+    }
+
+    /// The recognizers `recognizer` waits on: `require(toFail:)` and its delegate's answers.
+    private static func requiredToFail(by recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        var result = recognizer.failureRequirements.compactMap(\.recognizer)
+        if let delegate = recognizer.delegate {
+            for other in engaged.compactMap(\.recognizer) where other !== recognizer
+                && delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other) {
+                result.append(other)
+            }
+        }
+        return result
+    }
+
+    private static func engage(_ recognizer: UIGestureRecognizer) {
+        if !engaged.contains(where: { $0.recognizer === recognizer }) { engaged.append(WeakRecognizer(recognizer)) }
+    }
+}

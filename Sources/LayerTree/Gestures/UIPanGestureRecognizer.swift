@@ -1,0 +1,84 @@
+import Foundation
+
+/// Recognizes fingers dragged more than 10 points, then follows them: `translation(in:)` from
+/// where they went down, `velocity(in:)` in points per second.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+
+    private var origin: CGPoint?
+    private var offset = CGPoint.zero
+    private var samples: [(time: TimeInterval, point: CGPoint)] = []
+
+    /// How far the centroid moved since the fingers went down (or since `setTranslation`), in `view`'s coordinates.
+    open func translation(in view: UIView?) -> CGPoint {
+        guard let origin else { return .zero }
+        let now = location(in: nil)
+        let inWindow = CGPoint(x: now.x - origin.x + offset.x, y: now.y - origin.y + offset.y)
+        return Self.vector(inWindow, in: view)
+    }
+
+    /// Makes the current translation `translation` (in `view`'s coordinates).
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        origin = location(in: nil)
+        offset = Self.vectorToWindow(translation, from: view)
+    }
+
+    /// The centroid's speed over the last samples, points per second, in `view`'s coordinates.
+    open func velocity(in view: UIView?) -> CGPoint {
+        guard let first = samples.first, let last = samples.last, last.time > first.time else { return .zero }
+        let dt = CGFloat(last.time - first.time)
+        return Self.vector(CGPoint(x: (last.point.x - first.point.x) / dt, y: (last.point.y - first.point.y) / dt), in: view)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if numberOfTouches > maximumNumberOfTouches { return state = .failed }
+        origin = location(in: nil)
+        offset = .zero
+        record(event.timestamp)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        record(event.timestamp)
+        switch state {
+        case .possible:
+            guard numberOfTouches >= minimumNumberOfTouches, let origin else { return }
+            let now = location(in: nil)
+            if hypot(now.x - origin.x, now.y - origin.y) > 10 { state = .began }
+        case .began, .changed: state = .changed
+        default: break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let remaining = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        guard remaining.isEmpty else { return }
+        state = state == .began || state == .changed ? .ended : .failed
+    }
+
+    open override func reset() {
+        origin = nil
+        offset = .zero
+        samples = []
+    }
+
+    private func record(_ time: TimeInterval) {
+        samples.append((time, location(in: nil)))
+        samples.removeAll { time - $0.time > 0.1 && samples.count > 2 }
+        if samples.count > 5 { samples.removeFirst(samples.count - 5) }
+    }
+
+    /// A window-space vector in `view`'s coordinates (no translation).
+    static func vector(_ v: CGPoint, in view: UIView?) -> CGPoint {
+        guard let view else { return v }
+        let a = view.convert(CGPoint.zero, from: nil), b = view.convert(v, from: nil)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    static func vectorToWindow(_ v: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view else { return v }
+        let a = view.convert(CGPoint.zero, to: nil), b = view.convert(v, to: nil)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+}
