@@ -44,7 +44,7 @@ func makeTouchWindow() -> LoggingWindow {
 }
 
 @MainActor
-func tap(_ window: UIWindow, at point: CGPoint, id: Int = 1, time: TimeInterval = 0) {
+func injectTap(_ window: UIWindow, at point: CGPoint, id: Int = 1, time: TimeInterval = 0) {
     window.injectTouch(id: id, phase: .began, at: point, timestamp: time)
     window.injectTouch(id: id, phase: .ended, at: point, timestamp: time + 0.05)
 }
@@ -81,7 +81,7 @@ struct EventTests {
         forwarding.forwards = true
         window.addSubview(plain)
         plain.addSubview(forwarding)
-        tap(window, at: CGPoint(x: 10, y: 10))
+        injectTap(window, at: CGPoint(x: 10, y: 10))
         #expect(Journal.entries == ["inner.began", "window.began", "inner.ended", "window.ended"])
         #expect(forwarding.next === plain && plain.next === window && window.next === UIApplication.shared)
     }
@@ -100,7 +100,7 @@ struct EventTests {
             front.alpha = 1
             exclude()
             Journal.entries = []
-            tap(window, at: CGPoint(x: 50, y: 50))
+            injectTap(window, at: CGPoint(x: 50, y: 50))
             #expect(Journal.entries == ["back.began", "back.ended"])
         }
     }
@@ -149,10 +149,10 @@ struct EventTests {
         }
         let view = Counter(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(view)
-        tap(window, at: CGPoint(x: 50, y: 50), time: 0)
-        tap(window, at: CGPoint(x: 52, y: 50), time: 0.2)
-        tap(window, at: CGPoint(x: 52, y: 50), time: 1.0)
-        tap(window, at: CGPoint(x: 150, y: 150), time: 1.1)
+        injectTap(window, at: CGPoint(x: 50, y: 50), time: 0)
+        injectTap(window, at: CGPoint(x: 52, y: 50), time: 0.2)
+        injectTap(window, at: CGPoint(x: 52, y: 50), time: 1.0)
+        injectTap(window, at: CGPoint(x: 150, y: 150), time: 1.1)
         #expect(view.counts == [1, 2, 1, 1])
     }
 
@@ -183,7 +183,7 @@ struct EventTests {
         let window = makeTouchWindow()
         window.addSubview(TouchLog("v", frame: window.bounds, log: &log))
         UIApplication.shared.beginIgnoringInteractionEvents()
-        tap(window, at: CGPoint(x: 5, y: 5))
+        injectTap(window, at: CGPoint(x: 5, y: 5))
         UIApplication.shared.endIgnoringInteractionEvents()
         #expect(Journal.entries.isEmpty && !UIApplication.shared.isIgnoringInteractionEvents)
     }

@@ -64,7 +64,9 @@ enum GestureCoordinator {
     /// Whether `touch`'s view must wait: a recognizer of the touch that delays this phase may still recognize.
     static func delays(_ touch: UITouch, phases: [UITouch.Phase]) -> Bool {
         (touch.gestureRecognizers ?? []).contains { recognizer in
-            guard recognizer.state == .possible, recognizer.isEnabled else { return false }
+            guard recognizer.state == .possible, recognizer.isEnabled,
+                recognizer.trackedTouches.contains(where: { $0 === touch })
+            else { return false }
             return (phases.contains(.began) && recognizer.delaysTouchesBegan)
                 || (phases.contains(.ended) && recognizer.delaysTouchesEnded)
         }

@@ -39,7 +39,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func timeAdvanced(to time: TimeInterval) {
-        if state == .possible, let lastTapEnd, touchesDown == 0, time - lastTapEnd > 0.35 { state = .failed }
+        // Waiting for another tap that did not come in time (not a recognition waiting on others).
+        if state == .possible, taps < numberOfTapsRequired, let lastTapEnd, touchesDown == 0, time - lastTapEnd > 0.35 {
+            state = .failed
+        }
     }
 
     open override func reset() {
