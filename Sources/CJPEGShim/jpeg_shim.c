@@ -23,6 +23,16 @@ static void shim_error_exit(j_common_ptr info) {
 
 static void shim_output_message(j_common_ptr info) { (void)info; }
 
+/// Points libjpeg's errors at `error`, which longjmps instead of exiting.
+static struct jpeg_error_mgr *shim_error_init(struct shim_error *error, char *scratch, size_t size) {
+    error->message = scratch;
+    error->message_size = size;
+    struct jpeg_error_mgr *manager = jpeg_std_error(&error->manager);
+    error->manager.error_exit = shim_error_exit;
+    error->manager.output_message = shim_output_message;
+    return manager;
+}
+
 int uikitgl_jpeg_decode(const uint8_t *data, size_t size, uint8_t **pixels, int *width, int *height,
                         char *message, size_t message_size) {
     struct jpeg_decompress_struct info;
@@ -30,11 +40,7 @@ int uikitgl_jpeg_decode(const uint8_t *data, size_t size, uint8_t **pixels, int 
     uint8_t *volatile out = NULL;
     uint8_t *volatile row = NULL;
     char scratch[JMSG_LENGTH_MAX];
-    error.message = scratch;
-    error.message_size = sizeof scratch;
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = shim_error_exit;
-    error.manager.output_message = shim_output_message;
+    info.err = shim_error_init(&error, scratch, sizeof scratch);
     if (setjmp(error.escape)) {
         if (message && message_size) { snprintf(message, message_size, "%s", scratch); }
         jpeg_destroy_decompress(&info);
@@ -86,11 +92,7 @@ int uikitgl_jpeg_encode(const uint8_t *pixels, int width, int height, int stride
     unsigned long length = 0;
     uint8_t *volatile row = NULL;
     char scratch[JMSG_LENGTH_MAX];
-    error.message = scratch;
-    error.message_size = sizeof scratch;
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = shim_error_exit;
-    error.manager.output_message = shim_output_message;
+    info.err = shim_error_init(&error, scratch, sizeof scratch);
     if (setjmp(error.escape)) {
         if (message && message_size) { snprintf(message, message_size, "%s", scratch); }
         jpeg_destroy_compress(&info);

@@ -40,6 +40,20 @@ open class TwoFingerGestureRecognizer: UIGestureRecognizer {
         startAngle = 0
         previous = nil
     }
+
+    /// Records `value` at `time`, returns its rate of change since the last sample (0 for the
+    /// first), and moves the state: `.began` once `value` passes `threshold`, `.changed` after.
+    func follow(_ value: CGFloat, at time: TimeInterval, beginsPast threshold: CGFloat, from rest: CGFloat) -> CGFloat? {
+        var rate: CGFloat?
+        if let previous, time > previous.time { rate = (value - previous.value) / CGFloat(time - previous.time) }
+        previous = (time, value)
+        if state == .possible, abs(value - rest) > threshold {
+            state = .began
+        } else if state == .began || state == .changed {
+            state = .changed
+        }
+        return rate
+    }
 }
 
 /// Recognizes two fingers moving apart or together: `scale` is the distance between them over
@@ -52,13 +66,8 @@ open class UIPinchGestureRecognizer: TwoFingerGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard fingers != nil, startDistance > 0 else { return }
-        let current = distance / startDistance
-        if let previous, event.timestamp > previous.time {
-            velocity = (current - previous.value) / CGFloat(event.timestamp - previous.time)
-        }
-        previous = (event.timestamp, current)
-        scale = current
-        if state == .possible, abs(current - 1) > 0.05 { state = .began } else if state == .began || state == .changed { state = .changed }
+        scale = distance / startDistance
+        if let rate = follow(scale, at: event.timestamp, beginsPast: 0.05, from: 1) { velocity = rate }
     }
 
     open override func reset() {
@@ -80,12 +89,8 @@ open class UIRotationGestureRecognizer: TwoFingerGestureRecognizer {
         var turn = angle - startAngle
         if turn > .pi { turn -= 2 * .pi }
         if turn < -.pi { turn += 2 * .pi }
-        if let previous, event.timestamp > previous.time {
-            velocity = (turn - previous.value) / CGFloat(event.timestamp - previous.time)
-        }
-        previous = (event.timestamp, turn)
         rotation = turn
-        if state == .possible, abs(turn) > 0.05 { state = .began } else if state == .began || state == .changed { state = .changed }
+        if let rate = follow(turn, at: event.timestamp, beginsPast: 0.05, from: 0) { velocity = rate }
     }
 
     open override func reset() {
