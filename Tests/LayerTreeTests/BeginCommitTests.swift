@@ -32,13 +32,18 @@ struct BeginCommitTests {
         UIView.beginAnimations(nil, context: nil)
         UIView.setAnimationDuration(1)
         UIView.setAnimationCurve(.linear)
-        UIView.setAnimationRepeatAutoreverses(true)  // does nothing while the repeat count is 0
+        UIView.setAnimationRepeatAutoreverses(true)  // before the count, as Apple's samples do
         UIView.setAnimationRepeatCount(2.5)
         view.alpha = 0.5
         UIView.commitAnimations()
         let animation = view.layer.animation(forKey: "opacity") as? CABasicAnimation
-        #expect(animation?.duration == 1 && animation?.repeatCount == 2.5 && animation?.autoreverses == false)
+        #expect(animation?.duration == 1 && animation?.repeatCount == 2.5 && animation?.autoreverses == true)
         #expect(animation?.timingFunction == CAMediaTimingFunction(name: .linear))
+        UIView.beginAnimations(nil, context: nil)
+        UIView.setAnimationRepeatAutoreverses(true)  // no repeat count: no effect
+        view.center.x = 3
+        UIView.commitAnimations()
+        #expect(view.layer.animation(forKey: "position")?.autoreverses == false)
         MediaClock.useSystemTime()
     }
 

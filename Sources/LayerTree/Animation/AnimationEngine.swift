@@ -13,10 +13,15 @@ enum AnimationEngine {
     /// The time of the frame being built; presentation values are computed at it.
     private(set) static var frameTime: CFTimeInterval = 0
 
-    private struct WeakLayer { weak var layer: CALayer? }
+    /// A layer and, strongly, its animations: if the layer goes away mid-animation, their
+    /// observers still hear that they stopped (unfinished).
+    private struct WeakLayer {
+        weak var layer: CALayer?
+        var animations: [CAAnimation]
+    }
 
     static func register(_ layer: CALayer) {
-        animatedLayers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
+        animatedLayers[ObjectIdentifier(layer)] = WeakLayer(layer: layer, animations: layer.animationList.map(\.animation))
     }
 
     static func awaitStart(_ animation: CAAnimation) {
@@ -46,15 +51,20 @@ enum AnimationEngine {
         for (id, entry) in animatedLayers {
             guard let layer = entry.layer else {
                 animatedLayers[id] = nil
+                for animation in entry.animations where !animation.didStop { animation.reportStop(finished: false) }
                 continue
             }
             layer.advanceAnimations(to: time)
-            if !layer.hasAnimations { animatedLayers[id] = nil }
+            if layer.hasRunningAnimations {
+                animatedLayers[id]?.animations = layer.animationList.map(\.animation)
+            } else {
+                animatedLayers[id] = nil
+            }
         }
     }
 
     /// Whether any layer is animating (a host can stop ticking when none is).
-    static var isAnimating: Bool { animatedLayers.values.contains { $0.layer?.hasAnimations == true } }
+    static var isAnimating: Bool { animatedLayers.values.contains { $0.layer?.hasRunningAnimations == true } }
 }
 
 extension CALayer {
@@ -64,7 +74,7 @@ extension CALayer {
         guard let copy = anim.copy() as? CAAnimation else { return }
         if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
         if let transition = copy as? CATransition { transition.source = lastCommitted }
-        if let key { removeAnimation(forKey: key) }
+        if let key { replaceAnimation(forKey: key) }
         CATransaction.track(copy)
         if copy.beginTime == 0 {
             copy.awaitsStart = true
@@ -88,6 +98,19 @@ extension CALayer {
         renderPropertyDidChange()
     }
 
+    /// Makes room for a new animation under `key`. One added earlier in the same transaction
+    /// (never started) is superseded quietly: its observers count it as finished.
+    private func replaceAnimation(forKey key: String) {
+        guard let index = animationList.firstIndex(where: { $0.key == key }) else { return }
+        let old = animationList[index].animation
+        guard old.awaitsStart else { return removeAnimation(forKey: key) }
+        animationList.remove(at: index)
+        old.didStop = true
+        let observers = old.stopObservers
+        old.stopObservers.removeAll()
+        observers.forEach { $0.animationStopped(finished: true) }
+    }
+
     public func removeAllAnimations() {
         let removed = animationList
         animationList.removeAll()
@@ -102,6 +125,9 @@ extension CALayer {
     }
 
     var hasAnimations: Bool { !animationList.isEmpty }
+
+    /// Whether an attached animation has not reached its end yet (filled, finished ones don't count).
+    var hasRunningAnimations: Bool { animationList.contains { !$0.animation.didStop } }
 
     /// Whether a UIKit animation made without `.allowUserInteraction` is running on the layer.
     var animationsBlockInteraction: Bool { animationList.contains { !$0.animation.allowsUserInteraction } }
@@ -136,19 +162,21 @@ extension CALayer {
             animation.didStart = true
             animation.delegate?.animationDidStart(animation)
         }
-        let finished = animationList.filter {
-            $0.animation.isRemovedOnCompletion && !$0.animation.awaitsStart && $0.animation.isFinished(at: time)
+        let ended = animationList.filter {
+            !$0.animation.didStop && !$0.animation.awaitsStart && $0.animation.isFinished(at: time)
         }
-        animationList.removeAll { entry in finished.contains { $0.animation === entry.animation } }
-        for (_, animation) in finished { stop(animation, finished: true) }
+        guard !ended.isEmpty || hasRunningAnimations else { return }
+        // Ended animations report their stop; only those removed on completion leave the layer.
+        animationList.removeAll { entry in
+            entry.animation.isRemovedOnCompletion && ended.contains { $0.animation === entry.animation }
+        }
+        for (_, animation) in ended { stop(animation, finished: true) }
         renderPropertyDidChange()
     }
 
     private func stop(_ animation: CAAnimation, finished: Bool) {
-        animation.delegate?.animationDidStop(animation, finished: finished)
-        let observers = animation.stopObservers
-        animation.stopObservers.removeAll()
-        observers.forEach { $0.animationStopped(finished: finished) }
+        guard !animation.didStop else { return }
+        animation.reportStop(finished: finished)
     }
 
     static let anonymousKeyPrefix = "\u{1}anonymous-"

@@ -53,6 +53,8 @@ open class CAAnimation: CAAction {
     /// A UIKit animation made without `.allowUserInteraction` keeps touches from its view.
     var allowsUserInteraction = true
     var didStart = false
+    /// Whether its stop has been reported (finished, removed, or superseded).
+    var didStop = false
     /// Told when the animation stops (UIKit completion handlers, transaction completion blocks).
     var stopObservers: [AnimationCompletionGroup] = []
 
@@ -85,6 +87,16 @@ open class CAAnimation: CAAction {
         awaitsStart = other.awaitsStart
         allowsUserInteraction = other.allowsUserInteraction
         stopObservers = other.stopObservers
+    }
+
+    /// Tells the delegate and every observer, once, that the animation stopped.
+    func reportStop(finished: Bool) {
+        guard !didStop else { return }
+        didStop = true
+        delegate?.animationDidStop(self, finished: finished)
+        let observers = stopObservers
+        stopObservers.removeAll()
+        observers.forEach { $0.animationStopped(finished: finished) }
     }
 
     /// Adds the animation to `anObject` (a layer) under `event`.

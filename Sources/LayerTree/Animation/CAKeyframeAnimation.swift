@@ -52,7 +52,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     private func resolvedKeyTimes(count: Int) -> [Double] {
-        if let keyTimes, keyTimes.count == count { return keyTimes.map(\.doubleValue) }
+        let expected = calculationMode == .discrete ? [count, count + 1] : [count]
+        if let keyTimes, expected.contains(keyTimes.count) { return Array(keyTimes.map(\.doubleValue).prefix(count)) }
         guard count > 1 else { return [0] }
         if calculationMode == .discrete { return (0..<count).map { Double($0) / Double(count) } }
         return (0..<count).map { Double($0) / Double(count - 1) }

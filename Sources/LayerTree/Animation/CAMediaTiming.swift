@@ -49,19 +49,22 @@ struct MediaTiming: Equatable {
     }
 
     func phase(at time: CFTimeInterval) -> Phase {
-        let local = (time - beginTime) * Double(speed) + timeOffset
+        // Elapsed active time; a negative speed runs the same span backwards from its end.
+        let elapsed = (time - beginTime) * Double(abs(speed))
         guard duration > 0 else {
-            return local < 0 ? .before(filled: fills(.backwards)) : .after(progress: 1, filled: fills(.forwards))
+            return elapsed < 0 ? .before(filled: fills(.backwards)) : .after(progress: 1, filled: fills(.forwards))
         }
-        if local < 0 { return .before(filled: fills(.backwards)) }
-        if local >= activeLength { return .after(progress: progress(atLocal: activeLength, ending: true), filled: fills(.forwards)) }
+        if elapsed < 0 { return .before(filled: fills(.backwards)) }
+        let length = activeLength
+        if elapsed >= length {
+            let end = speed < 0 ? 0 : progress(atLocal: length, ending: true)
+            return .after(progress: end, filled: fills(.forwards))
+        }
+        // timeOffset starts the animation part-way through, wrapping within the active duration.
+        var local = elapsed + timeOffset
+        if length.isFinite, length > 0 { local = local.truncatingRemainder(dividingBy: length) }
+        if speed < 0 { local = max(0, length - local) }
         return .active(progress: progress(atLocal: local, ending: false))
-    }
-
-    /// The time `time`'s animation ends on the parent clock (infinity when it never does).
-    var endTime: CFTimeInterval {
-        guard speed != 0 else { return .infinity }
-        return beginTime + (activeLength - timeOffset) / Double(abs(speed))
     }
 
     private func fills(_ side: CAMediaTimingFillMode) -> Bool {

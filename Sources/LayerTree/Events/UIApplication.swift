@@ -8,10 +8,9 @@ open class UIApplication: UIResponder {
 
     private var ignoringDepth = 0
 
-    /// Sends `event` to the windows of its touches, as UIKit's event loop does. Events are
-    /// dropped while the application ignores interaction events.
+    /// Sends `event` to the windows of its touches, as UIKit's event loop does. (Touches that
+    /// begin while the application ignores interaction events never get this far.)
     open func sendEvent(_ event: UIEvent) {
-        guard !isIgnoringInteractionEvents else { return }
         var windows: [UIWindow] = []
         for touch in event.touches {
             if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
@@ -19,7 +18,8 @@ open class UIApplication: UIResponder {
         for window in windows { window.sendEvent(event) }
     }
 
-    /// Stops delivering touch events until the matching `endIgnoringInteractionEvents()`; calls nest.
+    /// Stops taking new touches until the matching `endIgnoringInteractionEvents()`; calls nest.
+    /// Touches already down still move and end, so views and recognizers are never left half-way.
     public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
     public func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
     public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }

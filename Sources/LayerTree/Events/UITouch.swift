@@ -25,6 +25,8 @@ open class UITouch: Hashable {
     var previousLocationInWindow: CGPoint
     /// False once a gesture recognizer has cancelled the touch for its view, or the view refused it.
     var isDeliveredToView = true
+    /// Whether the view has been sent `touchesBegan` for this touch.
+    var viewHeardBegin = false
 
     init(identifier: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow) {
         self.identifier = identifier

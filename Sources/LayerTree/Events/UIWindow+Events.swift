@@ -65,7 +65,9 @@ extension UIWindow {
 
     /// Hit-tests a new touch and applies the multiple- and exclusive-touch rules.
     private func admit(_ touch: UITouch) -> Bool {
-        guard let view = hitTest(touch.locationInWindow, with: nil) else { return false }
+        guard !UIApplication.shared.isIgnoringInteractionEvents,
+            let view = hitTest(touch.locationInWindow, with: nil)
+        else { return false }
         let others = tracker.active.values.compactMap(\.view)
         if others.contains(where: { $0.isExclusiveTouch && $0 !== view }) { return false }
         if view.isExclusiveTouch, others.contains(where: { $0 !== view }) { return false }
@@ -104,17 +106,18 @@ enum TouchDelivery {
 
     /// A recognizer took `touch`: its view hears it cancelled (if it heard it begin) and nothing more.
     static func cancel(_ touch: UITouch, event: UIEvent?) {
-        let queued = pending.removeValue(forKey: ObjectIdentifier(touch))
+        pending.removeValue(forKey: ObjectIdentifier(touch))
         guard touch.isDeliveredToView else { return }
         touch.isDeliveredToView = false
-        let heardBegin = !(queued?.phases.contains { $0.0 == .began } ?? false)
-        if heardBegin { touch.view?.touchesCancelled([touch], with: event) }
+        if touch.viewHeardBegin { touch.view?.touchesCancelled([touch], with: event) }
     }
 
     private static func deliver(_ touch: UITouch, phase: UITouch.Phase, event: UIEvent) {
         guard touch.isDeliveredToView, let view = touch.view else { return }
         switch phase {
-        case .began: view.touchesBegan([touch], with: event)
+        case .began:
+            touch.viewHeardBegin = true
+            view.touchesBegan([touch], with: event)
         case .moved: view.touchesMoved([touch], with: event)
         case .ended: view.touchesEnded([touch], with: event)
         case .cancelled: view.touchesCancelled([touch], with: event)

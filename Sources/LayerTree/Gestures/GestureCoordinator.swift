@@ -58,6 +58,7 @@ enum GestureCoordinator {
     /// Recognizers waiting on time (long presses, multi-taps) hear it pass at each update cycle.
     static func tick(at time: TimeInterval) {
         for recognizer in engaged.compactMap(\.recognizer) { recognizer.timeAdvanced(to: time) }
+        for recognizer in engaged.compactMap(\.recognizer) { recognizer.resetIfIdle() }
         engaged.removeAll { $0.recognizer == nil }
     }
 
@@ -90,7 +91,10 @@ enum GestureCoordinator {
         if rivals(of: recognizer).contains(where: { $0.state == .began || $0.state == .changed || $0.state == .ended }) {
             return apply(.failed, to: recognizer)  // another recognizer already owns these touches
         }
-        let waitingOn = requiredToFail(by: recognizer).filter { $0.state == .possible }
+        // Wait only on required recognizers that follow some of the same touches.
+        let waitingOn = requiredToFail(by: recognizer).filter { other in
+            other.state == .possible && other.trackedTouches.contains { touch in recognizer.trackedTouches.contains { $0 === touch } }
+        }
         guard waitingOn.isEmpty else {
             recognizer.pendingState = state
             return
@@ -124,7 +128,7 @@ enum GestureCoordinator {
     /// Recognizers that required `recognizer` to fail may now recognize, if they were waiting.
     private static func resolveDependents(of recognizer: UIGestureRecognizer) {
         for other in engaged.compactMap(\.recognizer) where requiredToFail(by: other).contains(where: { $0 === recognizer }) {
-            guard let pending = other.pendingState, requiredToFail(by: other).allSatisfy({ $0.state != .possible }) else { continue }
+            guard let pending = other.pendingState else { continue }
             other.pendingState = nil
             attemptRecognition(other, as: pending)
         }

@@ -133,10 +133,12 @@ open class UIGestureRecognizer {
         guard force || trackedTouches.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) else { return }
         guard force || [.ended, .cancelled, .failed].contains(storedState) else { return }
         if let touch = trackedTouches.last { lastLocation = touch.locationInWindow }
+        let released = Set(trackedTouches)
         trackedTouches.removeAll()
         pendingState = nil
         storedState = .possible
         reset()
+        TouchDelivery.flush(released)  // anything this recognizer held back goes to the views now
     }
 }
 

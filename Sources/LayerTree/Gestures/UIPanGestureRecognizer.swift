@@ -34,9 +34,22 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if numberOfTouches > maximumNumberOfTouches { return state = .failed }
-        origin = location(in: nil)
-        offset = .zero
+        if state == .possible {
+            origin = location(in: nil)
+            offset = .zero
+        } else if let origin {
+            // A finger joined mid-pan: the centroid jumps, the translation must not.
+            let before = Self.centroid(trackedTouches.filter { !touches.contains($0) })
+            offset = CGPoint(x: before.x - origin.x + offset.x, y: before.y - origin.y + offset.y)
+            self.origin = location(in: nil)
+        }
         record(event.timestamp)
+    }
+
+    private static func centroid(_ touches: [UITouch]) -> CGPoint {
+        guard !touches.isEmpty else { return .zero }
+        let points = touches.map(\.locationInWindow)
+        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -53,7 +66,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
-        guard remaining.isEmpty else { return }
+        guard remaining.isEmpty else { return }  // the centroid of the remaining fingers continues
         state = state == .began || state == .changed ? .ended : .failed
     }
 
@@ -65,7 +78,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     private func record(_ time: TimeInterval) {
         samples.append((time, location(in: nil)))
-        samples.removeAll { time - $0.time > 0.1 && samples.count > 2 }
+        // Keep the last 0.1 s (at least two samples, at most five).
+        while samples.count > 2, time - samples[0].time > 0.1 { samples.removeFirst() }
         if samples.count > 5 { samples.removeFirst(samples.count - 5) }
     }
 

@@ -86,10 +86,11 @@ extension UIView {
         }
     }
 
-    /// Runs each repetition forwards then backwards; does nothing while the repeat count is 0.
+    /// Runs each repetition forwards then backwards; has no effect while the repeat count is 0
+    /// (whichever of the two is set first).
     public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
-        guard let block = currentBlock else { return }
-        block.animation.autoreverses = repeatAutoreverses && block.animation.repeatCount != nil
+        currentBlock?.animation.autoreverses = repeatAutoreverses
+        currentBlock?.animation.autoreversesOnlyWhenRepeating = true
     }
 
     public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {

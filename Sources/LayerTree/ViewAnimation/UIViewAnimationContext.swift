@@ -11,6 +11,8 @@ final class UIViewAnimationContext {
     var spring: (dampingRatio: CGFloat, velocity: CGFloat)?
     var repeatCount: Float?
     var autoreverses: Bool
+    /// The begin/commit rule: autoreversing needs a repeat count.
+    var autoreversesOnlyWhenRepeating = false
     let completion: AnimationCompletionGroup
     /// While recording keyframes: where the changes go instead of becoming animations.
     var keyframeRecorder: KeyframeRecorder?
@@ -45,7 +47,7 @@ final class UIViewAnimationContext {
         if options.contains(.repeat) || repeatCount != nil {
             animation.repeatCount = repeatCount ?? .infinity
         }
-        animation.autoreverses = autoreverses
+        animation.autoreverses = autoreverses && (!autoreversesOnlyWhenRepeating || repeatCount != nil)
         animation.allowsUserInteraction = options.contains(.allowUserInteraction)
         completion.track(animation)
         return animation
