@@ -12,6 +12,9 @@ public final class Compositor {
     private let textures: TextureCache
     private let executor: FrameExecutor
     private var windowTarget: RenderTarget?
+    private var damageTracker = DamageTracker()
+    /// Whether window frames repaint only what changed since the last one.
+    public var tracksDamage: Bool
 
     /// The counters of the last frame rendered.
     public private(set) var lastFrameStats = FrameStats()
@@ -19,6 +22,7 @@ public final class Compositor {
     /// Creates the compositor's GL objects. The context must be current.
     public init(context: GLContext, options: CompositorOptions = CompositorOptions()) throws(GLError) {
         self.context = context
+        tracksDamage = options.tracksDamage
         let tile = min(options.maxTileSize ?? Int.max, context.capabilities.maxTextureSize)
         textures = TextureCache(context: context, maxTileSize: tile, budgetBytes: options.textureBudgetBytes)
         executor = try FrameExecutor(context: context, textures: textures)
@@ -42,17 +46,38 @@ public final class Compositor {
     }
 
     /// Plans and executes. A whole frame evicts the textures of contents it no longer has; a
-    /// snapshot of a subtree does not.
+    /// snapshot of a subtree does not. With `tracksDamage`, the target is taken to show the
+    /// last frame recorded for it, and only what changed since is repainted.
     func draw(
         _ root: RenderLayer?, into target: RenderTarget, scale: CGFloat, background: PremultipliedRGBA,
-        isWholeFrame: Bool
+        isWholeFrame: Bool, tracksDamage: Bool = false
     ) throws(GLError) -> FrameStats {
-        var planner = FramePlanner(targetSize: PixelSize(width: target.width, height: target.height), scale: scale)
+        let size = PixelSize(width: target.width, height: target.height)
+        var planner = FramePlanner(targetSize: size, scale: scale)
         let plan = planner.plan(root)
         var stats = FrameStats()
         stats.droppedClips = planner.droppedClips
-        context.clear(target, to: background)
-        try executor.execute(plan, into: target, evictingUnused: isWholeFrame, stats: &stats)
+        let damage: FrameDamage
+        if tracksDamage {
+            let key = DamageTracker.FrameKey(
+                target: ObjectIdentifier(target), size: size, scale: scale, background: background)
+            damage = damageTracker.damage(for: plan, key: key)
+        } else {
+            damageTracker.forget(ObjectIdentifier(target))  // its pixels are no longer the recorded frame
+            damage = .full
+        }
+        stats.damage = damage
+        switch damage {
+        case .full:
+            context.clear(target, to: background)
+            try executor.execute(plan, into: target, evictingUnused: isWholeFrame, stats: &stats)
+        case .region(let region):
+            context.clear(target, to: background, region: region)
+            try executor.execute(plan, into: target, damage: region, evictingUnused: isWholeFrame, stats: &stats)
+        case .none:
+            try executor.execute(plan, into: target, damage: PixelRect(x: 0, y: 0, width: 0, height: 0),
+                                 evictingUnused: isWholeFrame, stats: &stats)
+        }
         return stats
     }
 
@@ -64,7 +89,9 @@ public final class Compositor {
     public func render(_ window: UIWindow) throws(GLError) -> FrameStats {
         let commit = window.runUpdateCycle()
         let target = try target(for: window)
-        var stats = try render(commit.root, into: target, scale: window.screen.scale)
+        var stats = try draw(
+            commit.root, into: target, scale: window.screen.scale, background: .clear, isWholeFrame: true,
+            tracksDamage: tracksDamage)
         stats.drawRectCalls = commit.stats.drawCalls
         lastFrameStats = stats
         return stats
@@ -87,6 +114,7 @@ public final class Compositor {
         let height = Int((window.bounds.height * scale).rounded(.up))
         if let windowTarget, windowTarget.width == width, windowTarget.height == height { return windowTarget }
         windowTarget = nil
+        damageTracker.reset()
         let target = try context.makeRenderTarget(width: width, height: height)
         windowTarget = target
         return target
@@ -100,8 +128,13 @@ public struct CompositorOptions: Sendable {
     /// The largest texture side to use; contents beyond it are tiled. Nil: the driver's maximum.
     public var maxTileSize: Int?
 
-    public init(textureBudgetBytes: Int = 512 << 20, maxTileSize: Int? = nil) {
+    /// Whether window frames repaint only the pixels that changed since the last frame (the
+    /// window's target keeps its pixels between frames). Off: every frame is repainted in full.
+    public var tracksDamage: Bool
+
+    public init(textureBudgetBytes: Int = 512 << 20, maxTileSize: Int? = nil, tracksDamage: Bool = true) {
         self.textureBudgetBytes = textureBudgetBytes
         self.maxTileSize = maxTileSize
+        self.tracksDamage = tracksDamage
     }
 }

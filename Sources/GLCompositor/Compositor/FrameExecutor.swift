@@ -25,28 +25,53 @@ final class FrameExecutor {
 
     /// Draws `plan` into `target`, whose size is the plan's target size. The context must be
     /// current. With `evictingUnused`, contents not in the plan lose their textures afterwards
-    /// (a frame of the whole tree); a snapshot of a subtree keeps them.
-    func execute(_ plan: FramePlan, into target: RenderTarget, evictingUnused: Bool = true, stats: inout FrameStats)
-        throws(GLError)
-    {
+    /// (a frame of the whole tree); a snapshot of a subtree keeps them. With a `damage` region,
+    /// the target already shows the frame outside it: only main-pass operations meeting it are
+    /// drawn, scissored to it, and only the offscreen passes they composite are run.
+    func execute(
+        _ plan: FramePlan, into target: RenderTarget, damage: PixelRect? = nil, evictingUnused: Bool = true,
+        stats: inout FrameStats
+    ) throws(GLError) {
         frame += 1
+        let mainOps = damage.map { region in plan.mainPass.ops.compactMap { $0.restricted(to: region) } }
+            ?? plan.mainPass.ops
+        let needed = Self.passesNeeded(by: mainOps, in: plan)
         var passTargets: [Int: (RenderTarget, PixelRect)] = [:]
-        for pass in plan.passes {
+        for pass in plan.passes where needed.contains(pass.index) {
             let isMain = pass.index == plan.passes.count - 1
             let destination = isMain ? target : try offscreens.acquire(width: pass.bounds.width, height: pass.bounds.height)
             context.bind(destination)
-            for op in pass.ops {
+            for op in isMain ? mainOps : pass.ops {
                 try draw(op, in: pass, target: destination, passTargets: passTargets, stats: &stats)
             }
             passTargets[pass.index] = (destination, pass.bounds)
+            if !isMain { stats.offscreenPasses += 1 }
         }
-        stats.offscreenPasses += plan.offscreenPassCount
         context.setScissor(nil)
         offscreens.endFrame()
         if evictingUnused { textures.evict(keeping: plan.liveContents, frame: frame, stats: &stats) }
         stats.textureBytesResident = textures.residentBytes
         context.collectGarbage()  // free what this frame released, even inside a long withCurrent
         try context.checkError("executing a frame of \(plan.drawCount) operations")
+    }
+
+    /// The main pass and the offscreen passes that `mainOps` composite, directly or through
+    /// other passes.
+    static func passesNeeded(by mainOps: [DrawOp], in plan: FramePlan) -> Set<Int> {
+        let main = plan.passes.count - 1
+        var needed: Set<Int> = [main]
+        func addSources(of ops: [DrawOp]) {
+            for op in ops {
+                guard case .pass(let index, let mask) = op.source else { continue }
+                needed.insert(index)
+                if let mask { needed.insert(mask) }
+            }
+        }
+        addSources(of: mainOps)
+        for index in stride(from: main - 1, through: 0, by: -1) where needed.contains(index) {
+            addSources(of: plan.passes[index].ops)  // passes only refer to earlier ones
+        }
+        return needed
     }
 
     private func draw(

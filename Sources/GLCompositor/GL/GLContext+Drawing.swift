@@ -2,10 +2,11 @@ import CGLES3
 import Graphics
 
 extension GLContext {
-    /// Clears all of the bound framebuffer to `color` (premultiplied), ignoring any scissor.
-    func clear(to color: PremultipliedRGBA) {
+    /// Clears `region` of the bound framebuffer (all of it when nil) to `color` (premultiplied),
+    /// ignoring any earlier scissor.
+    func clear(to color: PremultipliedRGBA, region: PixelRect? = nil) {
         assertCurrent()
-        state.setScissor(nil)
+        setScissor(region)
         state.setClearColor([color.red, color.green, color.blue, color.alpha])
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
     }

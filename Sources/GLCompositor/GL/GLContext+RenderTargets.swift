@@ -47,10 +47,10 @@ extension GLContext {
         bindForDrawing(target.framebuffer, width: target.width, height: target.height)
     }
 
-    /// Clears all of `target` to `color`. The context must be current.
-    public func clear(_ target: RenderTarget, to color: PremultipliedRGBA) {
+    /// Clears `region` of `target` (all of it when nil) to `color`. The context must be current.
+    public func clear(_ target: RenderTarget, to color: PremultipliedRGBA, region: PixelRect? = nil) {
         bind(target)
-        clear(to: color)
+        clear(to: color, region: region)
     }
 
     /// Reads `region` of `target` (default: all of it) back into a premultiplied BGRA image,

@@ -34,6 +34,14 @@ public struct PlannedPass: Sendable {
     /// the target; an offscreen pass covers only what its content needs.
     public let bounds: PixelRect
     public internal(set) var ops: [DrawOp]
+
+    /// Equal for passes that draw the same pixels (same bounds and operations).
+    public var signature: Int {
+        var hasher = Hasher()
+        hasher.combine(bounds)
+        for op in ops { hasher.combine(op.signature) }
+        return hasher.finalize()
+    }
 }
 
 /// One quad to draw.
@@ -66,6 +74,38 @@ public struct DrawOp: Sendable {
     public let isOpaque: Bool
     /// Adds to the target instead of blending over it (the second half of a cross-fade's mix).
     public var isAdditive = false
+    /// For a composite: the signature of the pass(es) it draws; equal passes draw equal pixels.
+    public internal(set) var sourceSignature = 0
+
+    /// Equal for operations that draw the same pixels in the same place: the basis of damage tracking.
+    public var signature: Int {
+        var hasher = Hasher()
+        hasher.combine(quad.minX); hasher.combine(quad.minY); hasher.combine(quad.width); hasher.combine(quad.height)
+        for value in world.rowMajor { hasher.combine(value) }
+        hasher.combine(opacity)
+        switch source {
+        case .color(let c):
+            hasher.combine(0); hasher.combine(c.red); hasher.combine(c.green); hasher.combine(c.blue); hasher.combine(c.alpha)
+        case .content(let content, let textureRect):
+            hasher.combine(1); hasher.combine(content.id); hasher.combine(content.version)
+            hasher.combine(textureRect.minX); hasher.combine(textureRect.minY)
+            hasher.combine(textureRect.width); hasher.combine(textureRect.height)
+        case .pass:
+            hasher.combine(2); hasher.combine(sourceSignature)
+        }
+        if let shape {
+            hasher.combine(shape.rect.minX); hasher.combine(shape.rect.minY)
+            hasher.combine(shape.rect.width); hasher.combine(shape.rect.height)
+            hasher.combine(shape.radius); hasher.combine(shape.border)
+        }
+        hasher.combine(scissor)
+        for clip in clips {
+            hasher.combine(clip.targetToLocal); hasher.combine(clip.radius)
+            hasher.combine(clip.rect.minX); hasher.combine(clip.rect.minY); hasher.combine(clip.rect.width); hasher.combine(clip.rect.height)
+        }
+        hasher.combine(isOpaque); hasher.combine(isAdditive)
+        return hasher.finalize()
+    }
 }
 
 /// A rounded rect (or a ring of `border` width inside it) in a layer's coordinates.

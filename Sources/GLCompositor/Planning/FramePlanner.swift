@@ -265,6 +265,21 @@ struct FramePlanner {
         quad: CGRect, world: CATransform3D, source: DrawOp.Source, shape: ShapeCoverage?, opacity: Float,
         clip: ClipState
     ) -> DrawOp? {
+        guard var op = makeBareOp(quad: quad, world: world, source: source, shape: shape, opacity: opacity, clip: clip)
+        else { return nil }
+        if case .pass(let index, let mask) = source {
+            var hasher = Hasher()
+            hasher.combine(passes[index].signature)
+            if let mask { hasher.combine(passes[mask].signature) }
+            op.sourceSignature = hasher.finalize()
+        }
+        return op
+    }
+
+    private func makeBareOp(
+        quad: CGRect, world: CATransform3D, source: DrawOp.Source, shape: ShapeCoverage?, opacity: Float,
+        clip: ClipState
+    ) -> DrawOp? {
         guard quad.width > 0, quad.height > 0, opacity > 0 else { return nil }
         var bounds = ScreenGeometry.boundingBox(of: quad, world) ?? targetRect.cgRect
         bounds = bounds.intersection(clip.scissor?.cgRect ?? targetRect.cgRect).intersection(targetRect.cgRect)
@@ -336,9 +351,27 @@ extension DrawOp {
         guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return nil }
         let shapes = Array((clip.shapes + clips).prefix(LayerShader.maxClips))
         let newOpacity = opacity * outer
-        return DrawOp(
+        var adopted = DrawOp(
             quad: quad, world: world, source: source, shape: shape, opacity: newOpacity, scissor: scissor,
             clips: shapes, screenBounds: bounds, isOpaque: isOpaque && newOpacity >= 1 && shapes.isEmpty)
+        adopted.isAdditive = isAdditive
+        adopted.sourceSignature = sourceSignature
+        return adopted
+    }
+}
+
+extension DrawOp {
+    /// The operation with its scissor narrowed to `region`; nil when it draws nothing there.
+    func restricted(to region: PixelRect) -> DrawOp? {
+        let reach = DamageTracker.damageBounds(of: self).intersection(region)
+        guard !reach.isEmpty else { return nil }
+        var narrowed = DrawOp(
+            quad: quad, world: world, source: source, shape: shape, opacity: opacity,
+            scissor: scissor.map { $0.intersection(region) } ?? region, clips: clips,
+            screenBounds: screenBounds.intersection(region.cgRect), isOpaque: isOpaque)
+        narrowed.isAdditive = isAdditive
+        narrowed.sourceSignature = sourceSignature
+        return narrowed
     }
 }
 

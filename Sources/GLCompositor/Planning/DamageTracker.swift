@@ -1,0 +1,100 @@
+import Foundation
+import Graphics
+
+/// What part of a target a frame must repaint, given what the target already shows.
+public enum FrameDamage: Sendable, Equatable {
+    /// Nothing changed: the target already shows this frame.
+    case none
+    /// Only these pixels changed; everything outside them is already right.
+    case region(PixelRect)
+    /// Repaint everything (first frame, new target, scale or background).
+    case full
+}
+
+/// Finds the pixels that differ between the last frame drawn into a target and the next one by
+/// comparing the main passes' operations: an operation whose signature (geometry, source and
+/// its version, opacity, clip) is in both frames at the same rank draws the same pixels, so
+/// only the bounds of the others — added, removed, changed or reordered — are damaged.
+///
+/// Pure bookkeeping with no GL: the executor turns the result into a scissored repaint.
+public struct DamageTracker: Sendable {
+    /// What identifies the target and its frame apart from the operations.
+    public struct FrameKey: Equatable, Sendable {
+        public var target: ObjectIdentifier
+        public var size: PixelSize
+        public var scale: CGFloat
+        public var background: PremultipliedRGBA
+    }
+
+    private struct Drawn: Sendable {
+        let signature: Int
+        let bounds: PixelRect
+    }
+
+    private var key: FrameKey?
+    private var previous: [Drawn] = []
+
+    public init() {}
+
+    /// Forgets the last frame, so the next one is repainted in full.
+    public mutating func reset() {
+        key = nil
+        previous = []
+    }
+
+    /// Forgets the last frame if it was drawn into `target`.
+    public mutating func forget(_ target: ObjectIdentifier) {
+        if key?.target == target { reset() }
+    }
+
+    /// The damage of drawing `plan` where the last recorded frame was, and records `plan` as the
+    /// last frame.
+    public mutating func damage(for plan: FramePlan, key newKey: FrameKey) -> FrameDamage {
+        let current = plan.mainPass.ops.map { Drawn(signature: $0.signature, bounds: Self.damageBounds(of: $0)) }
+        defer {
+            key = newKey
+            previous = current
+        }
+        guard key == newKey else { return .full }
+        let region = Self.changedRegion(from: previous, to: current)
+            .intersection(PixelRect(x: 0, y: 0, width: newKey.size.width, height: newKey.size.height))
+        return region.isEmpty ? .none : .region(region)
+    }
+
+    /// The union of the bounds of operations in only one of the lists, plus those of common
+    /// operations whose rank among the common ones moved (a reorder changes overlaps).
+    private static func changedRegion(from old: [Drawn], to new: [Drawn]) -> PixelRect {
+        var region = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        let oldCommon = common(old, with: new, region: &region)
+        let newCommon = common(new, with: old, region: &region)
+        for (a, b) in zip(oldCommon, newCommon) where a.signature != b.signature {
+            region = region.union(a.bounds).union(b.bounds)
+        }
+        return region
+    }
+
+    /// The operations of `list` also in `other` (as a multiset), in order; the bounds of the
+    /// rest are added to `region`.
+    private static func common(_ list: [Drawn], with other: [Drawn], region: inout PixelRect) -> [Drawn] {
+        var available: [Int: Int] = [:]
+        for drawn in other { available[drawn.signature, default: 0] += 1 }
+        var kept: [Drawn] = []
+        kept.reserveCapacity(list.count)
+        for drawn in list {
+            if let count = available[drawn.signature], count > 0 {
+                available[drawn.signature] = count - 1
+                kept.append(drawn)
+            } else {
+                region = region.union(drawn.bounds)
+            }
+        }
+        return kept
+    }
+
+    /// The whole pixels an operation can touch: its bounds rounded out, plus one pixel for
+    /// antialiased edges and filtering.
+    static func damageBounds(of op: DrawOp) -> PixelRect {
+        let box = ScreenGeometry.pixelRect(enclosing: op.screenBounds)
+        return PixelRect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import GLCompositor
+import Graphics
+import LayerTree
+import Testing
+
+/// A small deterministic generator, so a failing sequence of mutations can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite("Compositor: damage tracking repaints only what changed")
+@MainActor
+struct DamageTrackingTests {
+    @Test("An unchanged frame repaints nothing and issues no draw call")
+    func unchangedFrame() throws {
+        let h = try CompositorHarness()
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        view.backgroundColor = .red
+        h.window.addSubview(view)
+        let first = try h.render()
+        #expect(first.damage == .full)
+        let second = try h.render()
+        #expect(second.damage == .none)
+        #expect(second.drawCalls == 0)
+        #expect(second.bytesUploaded == 0)
+        let image = try h.snapshot()
+        expectPixel(image, 15, 15, red)
+        expectPixel(image, 50, 50, white)
+        try h.expectNoGLErrors()
+    }
+
+    @Test("Moving a layer damages its old and new bounds, one pixel wider, and repaints them right")
+    func movedLayer() throws {
+        let h = try CompositorHarness()
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        view.backgroundColor = .red
+        h.window.addSubview(view)
+        let still = UIView(frame: CGRect(x: 70, y: 70, width: 20, height: 20))
+        still.backgroundColor = .blue
+        h.window.addSubview(still)
+        try h.render()
+        view.frame.origin = CGPoint(x: 40, y: 10)
+        let stats = try h.render()
+        #expect(stats.damage == .region(PixelRect(x: 9, y: 9, width: 52, height: 22)))
+        #expect(stats.drawCalls == 2, "the window's background and the moved view; not the blue view")
+        let image = try h.snapshot()
+        expectPixel(image, 15, 15, white, "old place cleared")
+        expectPixel(image, 45, 15, red)
+        expectPixel(image, 75, 75, blue, "outside the damage, kept from the last frame")
+        try h.expectNoGLErrors()
+    }
+
+    @Test("Reordering overlapping layers repaints their overlap in the new order")
+    func reorder() throws {
+        let h = try CompositorHarness()
+        let bottom = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        bottom.backgroundColor = .red
+        let top = UIView(frame: CGRect(x: 30, y: 30, width: 40, height: 40))
+        top.backgroundColor = .blue
+        h.window.addSubview(bottom)
+        h.window.addSubview(top)
+        try h.render()
+        h.window.bringSubviewToFront(bottom)
+        let stats = try h.render()
+        guard case .region = stats.damage else {
+            Issue.record("expected a partial repaint, got \(stats.damage)")
+            return
+        }
+        let image = try h.snapshot()
+        expectPixel(image, 40, 40, red, "the overlap now shows the view brought to front")
+        expectPixel(image, 60, 60, blue)
+    }
+
+    @Test("Frames with damage tracking equal full repaints over 60 random mutations")
+    func equivalenceWithFullRepaint() throws {
+        let h = try CompositorHarness(width: 120, height: 90)
+        let full = try h.context.withCurrent {
+            try Compositor(context: h.context, options: CompositorOptions(tracksDamage: false))
+        }
+        var random = SplitMix64(state: 0x5EED)
+        var views: [UIView] = []
+        for i in 0..<8 {
+            let view = UIView(frame: CGRect(x: 8 * i, y: 6 * i, width: 30, height: 24))
+            view.backgroundColor = UIColor(hue: CGFloat(i) / 8, saturation: 1, brightness: 1, alpha: 1)
+            (i.isMultiple(of: 3) || views.isEmpty ? h.window : views[i - 1]).addSubview(view)
+            views.append(view)
+        }
+        var partialFrames = 0
+        for step in 0..<60 {
+            Self.mutate(views.randomElement(using: &random)!, in: h.window, using: &random)
+            let tracked = try h.context.withCurrent { () throws -> (FrameStats, PixelImage) in
+                let stats = try h.compositor.render(h.window)
+                return (stats, try h.context.readPixels(h.compositor.lastWindowTarget!))
+            }
+            let reference = try h.context.withCurrent { try full.snapshot(h.window) }
+            if case .region = tracked.0.damage { partialFrames += 1 }
+            let differing = Self.differingPixels(tracked.1, reference)
+            #expect(differing == 0, "step \(step): \(differing) pixels differ from a full repaint (\(tracked.0.damage))")
+            if differing != 0 { break }
+        }
+        #expect(partialFrames > 30, "most random mutations touch part of the frame")
+        try h.expectNoGLErrors()
+    }
+
+    private static func mutate(_ view: UIView, in window: UIWindow, using random: inout SplitMix64) {
+        switch Int.random(in: 0..<9, using: &random) {
+        case 0: view.center.x += CGFloat.random(in: -15...15, using: &random).rounded()
+        case 1: view.center.y += CGFloat.random(in: -10.5...10.5, using: &random)
+        case 2: view.backgroundColor = UIColor(white: CGFloat.random(in: 0...1, using: &random), alpha: 1)
+        case 3: view.alpha = [1, 0.5, 0.8, 0].randomElement(using: &random)!
+        case 4: view.superview?.bringSubviewToFront(view)
+        case 5: view.transform = CGAffineTransform(rotationAngle: CGFloat.random(in: -0.5...0.5, using: &random))
+        case 6: view.layer.cornerRadius = CGFloat.random(in: 0...8, using: &random); view.clipsToBounds.toggle()
+        case 7: view.isHidden.toggle()
+        default: view.layer.borderWidth = view.layer.borderWidth == 0 ? 2 : 0
+        }
+    }
+
+    private static func differingPixels(_ a: PixelImage, _ b: PixelImage) -> Int {
+        guard a.width == b.width, a.height == b.height else { return Int.max }
+        var count = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width where a[x, y] != b[x, y] { count += 1 }
+        }
+        return count
+    }
+}
