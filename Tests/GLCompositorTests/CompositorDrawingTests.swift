@@ -28,9 +28,10 @@ struct CompositorDrawingTests {
         h.window.addSubview(view)
         let first = try h.render()
         #expect(first.drawRectCalls == 1 && first.bytesUploaded == 20 * 20 * 4 && first.cacheMisses == 1)
+        view.center.x += 30  // redrawn at its new place, from the cached texture
         let second = try h.render()
         #expect(second.drawRectCalls == 0 && second.bytesUploaded == 0 && second.cacheHits == 1)
-        expectPixel(try h.snapshot(), 10, 10, blue)
+        expectPixel(try h.snapshot(), 40, 10, blue)
     }
 
     @Test("Moving, rotating and fading every view: zero draw(_:) calls, zero bytes uploaded")

@@ -57,6 +57,7 @@ public final class Compositor {
         let plan = planner.plan(root)
         var stats = FrameStats()
         stats.droppedClips = planner.droppedClips
+        stats.culledOps = planner.culledOps
         let damage: FrameDamage
         if tracksDamage {
             let key = DamageTracker.FrameKey(

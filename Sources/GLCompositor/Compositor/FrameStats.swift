@@ -20,6 +20,8 @@ public struct FrameStats: Sendable, Equatable {
     public var evictions = 0
     /// Exact clips beyond `LayerShader.maxClips` on one draw, which were not applied.
     public var droppedClips = 0
+    /// Draw operations left out because opaque ones above hid them.
+    public var culledOps = 0
     /// What the frame repainted: all of the target, a region that changed, or nothing.
     public var damage = FrameDamage.full
 

@@ -66,8 +66,10 @@ final class TextureCache {
     }
 
     /// Drops the textures of contents no longer in the tree, then the least recently used ones
-    /// (not used this frame) while over budget.
-    func evict(keeping live: Set<LayerID>, frame: Int, stats: inout FrameStats) {
+    /// while over budget, sparing those on screen this frame (`shown`, drawn or not: a partial
+    /// repaint may leave a visible content undrawn, and the next one may need it).
+    func evict(keeping live: Set<LayerID>, shown: Set<LayerID>, frame: Int, stats: inout FrameStats) {
+        for id in shown { entries[id]?.lastUsedFrame = frame }
         for id in entries.keys where !live.contains(id) {
             remove(id)
             stats.evictions += 1

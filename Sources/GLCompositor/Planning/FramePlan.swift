@@ -12,6 +12,14 @@ public struct FramePlan: Sendable {
     /// Every content in the tree, drawn or culled: the texture cache keeps exactly these.
     public internal(set) var liveContents: Set<LayerID> = []
 
+    /// The contents that operations of any pass draw.
+    public var shownContents: Set<LayerID> {
+        var shown: Set<LayerID> = []
+        for pass in passes {
+            for op in pass.ops { if case .content(let content, _) = op.source { shown.insert(content.id) } }
+        }
+        return shown
+    }
     /// Draw operations in all passes.
     public var drawCount: Int { passes.reduce(0) { $0 + $1.ops.count } }
     /// Passes other than the main one.

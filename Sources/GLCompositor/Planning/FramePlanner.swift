@@ -18,6 +18,8 @@ struct FramePlanner {
     private var liveContents: Set<LayerID> = []
     /// Clips dropped because a draw already had `LayerShader.maxClips` exact clips.
     private(set) var droppedClips = 0
+    /// Operations dropped because opaque ones above hid them.
+    private(set) var culledOps = 0
 
     init(targetSize: PixelSize, scale: CGFloat) {
         self.targetSize = targetSize
@@ -42,7 +44,7 @@ struct FramePlanner {
             planLayer(root, world: world, opacity: 1, clip: ClipState(), into: &ops)
         }
         var plan = FramePlan(targetSize: targetSize)
-        plan.passes = passes + [PlannedPass(index: passes.count, bounds: targetRect, ops: ops)]
+        plan.passes = passes + [PlannedPass(index: passes.count, bounds: targetRect, ops: visible(ops))]
         plan.liveContents = liveContents
         return plan
     }
@@ -297,8 +299,15 @@ struct FramePlanner {
 
     private mutating func appendPass(bounds: PixelRect, ops: [DrawOp]) -> Int {
         let index = passes.count
-        passes.append(PlannedPass(index: index, bounds: bounds, ops: ops))
+        passes.append(PlannedPass(index: index, bounds: bounds, ops: visible(ops)))
         return index
+    }
+
+    /// `ops` less those hidden under opaque ones.
+    private mutating func visible(_ ops: [DrawOp]) -> [DrawOp] {
+        let result = OcclusionCuller.cull(ops)
+        culledOps += result.culled
+        return result.ops
     }
 
     private var targetRect: PixelRect { PixelRect(x: 0, y: 0, width: targetSize.width, height: targetSize.height) }

@@ -1,0 +1,70 @@
+import Foundation
+import Graphics
+import LayerTree
+
+/// Drops operations that later opaque operations hide completely: walking a pass from the top
+/// down, every opaque, axis-aligned quad (an opaque background colour, say) becomes an
+/// occluder, and an operation whose pixels all lie inside one occluder is never seen.
+///
+/// Conservative: an occluder counts only the pixels it fully covers, an operation all the
+/// pixels it can touch, and only the largest occluders are kept.
+enum OcclusionCuller {
+    /// How many occluders are compared against each operation.
+    static let maxOccluders = 8
+
+    /// `ops` without the hidden ones, in order, and how many were dropped.
+    static func cull(_ ops: [DrawOp]) -> (ops: [DrawOp], culled: Int) {
+        guard ops.count > 1 else { return (ops, 0) }
+        var occluders: [PixelRect] = []
+        var visible: [DrawOp] = []
+        visible.reserveCapacity(ops.count)
+        var culled = 0
+        for op in ops.reversed() {
+            let reach = ScreenGeometry.pixelRect(enclosing: op.screenBounds)
+            if occluders.contains(where: { $0.contains(reach) }) {
+                culled += 1
+                continue
+            }
+            visible.append(op)
+            if let covered = coveredPixels(of: op), covered.width * covered.height > 0 {
+                add(covered, to: &occluders)
+            }
+        }
+        return (visible.reversed(), culled)
+    }
+
+    /// The pixels an operation paints opaquely in full; nil unless it is opaque, not additive,
+    /// and its quad stays an axis-aligned rectangle on screen.
+    static func coveredPixels(of op: DrawOp) -> PixelRect? {
+        guard op.isOpaque, !op.isAdditive, isAxisAligned(op.world) else { return nil }
+        let rect = op.screenBounds  // with such a world, exactly the quad (cut by the scissor and target)
+        let minX = Int(rect.minX.rounded(.up)), minY = Int(rect.minY.rounded(.up))
+        let maxX = Int(rect.maxX.rounded(.down)), maxY = Int(rect.maxY.rounded(.down))
+        guard maxX > minX, maxY > minY else { return nil }
+        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// True for a 2D scale and translation (no rotation, skew or perspective).
+    static func isAxisAligned(_ t: CATransform3D) -> Bool {
+        t.m12 == 0 && t.m21 == 0 && t.m14 == 0 && t.m24 == 0 && t.m44 == 1 && t.m11 > 0 && t.m22 > 0
+    }
+
+    /// Keeps the `maxOccluders` largest occluders, dropping any that a new one contains.
+    private static func add(_ rect: PixelRect, to occluders: inout [PixelRect]) {
+        if occluders.contains(where: { $0.contains(rect) }) { return }
+        occluders.removeAll { rect.contains($0) }
+        occluders.append(rect)
+        if occluders.count > maxOccluders {
+            occluders.sort { $0.width * $0.height > $1.width * $1.height }
+            occluders.removeLast()
+        }
+    }
+}
+
+extension PixelRect {
+    /// True when `other` lies within this rect (an empty `other` lies anywhere).
+    func contains(_ other: PixelRect) -> Bool {
+        if other.isEmpty { return true }
+        return other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import GLCompositor
+import Graphics
+import LayerTree
+import Testing
+
+@Suite("Compositor: operations hidden under opaque ones are not drawn")
+@MainActor
+struct OcclusionTests {
+    @Test("An opaque full-window view hides everything below it")
+    func opaqueCover() throws {
+        let h = try CompositorHarness()
+        for i in 0..<5 {
+            let view = SolidDrawnView(frame: CGRect(x: 10 * i, y: 10, width: 30, height: 30), color: .red)
+            h.window.addSubview(view)
+        }
+        let cover = UIView(frame: h.window.bounds)
+        cover.backgroundColor = .blue
+        h.window.addSubview(cover)
+        let stats = try h.render()
+        #expect(stats.culledOps == 6, "the window's background and five drawn views")
+        #expect(stats.drawCalls == 1)
+        #expect(stats.bytesUploaded == 0, "hidden contents are not uploaded")
+        expectPixel(try h.snapshot(), 20, 20, blue)
+        try h.expectNoGLErrors()
+    }
+
+    @Test("Translucent, rotated, rounded or partly covering views do not hide what is below")
+    func nonOccluders() throws {
+        let h = try CompositorHarness()
+        let below = UIView(frame: CGRect(x: 20, y: 20, width: 20, height: 20))
+        below.backgroundColor = .red
+        h.window.addSubview(below)
+        let translucent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        translucent.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        h.window.addSubview(translucent)
+        var stats = try h.render()
+        #expect(stats.culledOps == 0)
+        translucent.backgroundColor = .blue
+        translucent.transform = CGAffineTransform(rotationAngle: 0.1)
+        stats = try h.render()
+        #expect(stats.culledOps == 0, "a rotated quad is not an occluder")
+        translucent.transform = .identity
+        translucent.layer.cornerRadius = 10
+        stats = try h.render()
+        #expect(stats.culledOps == 0, "rounded corners leave the corners uncovered")
+        translucent.layer.cornerRadius = 0
+        translucent.frame = CGRect(x: 30.5, y: 0, width: 70, height: 100)
+        stats = try h.render()
+        #expect(stats.culledOps == 0, "the red view pokes out to the left")
+        let image = try h.snapshot()
+        expectPixel(image, 25, 25, red)
+        expectPixel(image, 35, 25, blue)
+        translucent.frame = CGRect(x: 19.5, y: 19.5, width: 21, height: 21)
+        stats = try h.render()
+        #expect(stats.culledOps == 1, "pixels 20…40 are covered in full, so the red view is hidden")
+        translucent.frame = CGRect(x: 20.5, y: 19.5, width: 21, height: 21)
+        stats = try h.render()
+        #expect(stats.culledOps == 0, "column 20 is only half covered")
+        try h.expectNoGLErrors()
+    }
+}
