@@ -3,22 +3,28 @@ import Foundation
 import GLCompositor
 import Graphics
 
-/// `glbench bench` (the default): times the scenes and prints a table or JSON.
+/// `glbench bench` (the default): runs the workload scenes with the compositor and, side by
+/// side in the same run, the baselines every figure is a ratio to; prints a table or JSON.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench", abstract: "Time the benchmark scenes (default command).")
+        commandName: "bench", abstract: "Time the workload scenes against their baselines (default command).")
 
     @OptionGroup var backendOptions: BackendOptions
 
     @Option(help: "Target width in pixels.") var width = 1920
     @Option(help: "Target height in pixels.") var height = 1080
+    @Option(help: "Views per scene (scroll: cells = 2 × layers; clipmask: groups = layers / 10).") var layers = 500
     @Option(help: "Measured frames per scene.") var frames = 60
-    @Option(help: "Untimed warm-up frames per scene.") var warmup = 5
-    @Flag(help: "Few frames per scene, for a quick look.") var quick = false
+    @Option(help: "Untimed warm-up frames per scene, after the first.") var warmup = 5
+    @Option(name: .customLong("scene"), help: "Run only these scenes (repeatable): \(Workload.Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var scenes: [Workload.Kind] = []
+    @Option(help: "Save each scene's last frame as DIR/<scene>.png.") var png: String?
+    @Flag(help: "All scenes with few frames: a quick look.") var quick = false
     @Flag(help: "Print one JSON object on stdout instead of the table.") var json = false
 
     func validate() throws {
         guard width > 0, height > 0 else { throw ValidationError("--width and --height must be positive") }
+        guard layers > 0 else { throw ValidationError("--layers must be positive") }
         guard frames > 0, warmup >= 0 else { throw ValidationError("--frames must be positive, --warmup not negative") }
     }
 
@@ -30,157 +36,23 @@ struct BenchCommand: ParsableCommand {
     @MainActor
     private func runOnMainActor() throws {
         let context = try backendOptions.makeContext()
-        let timer = quick ? FrameTimer(warmup: 2, frames: 10) : FrameTimer(warmup: warmup, frames: frames)
-        let scenes: [any BenchScene] = [ClearReadbackScene(), DemoFrameScene()]
-        let results = try context.withCurrent { () throws -> [SceneResult] in
-            try scenes.map { scene in
-                progress("running \(scene.name) at \(width)x\(height)…")
-                return try scene.run(context: context, width: width, height: height, timer: timer)
+        let settings = WorkloadRunner.Settings(
+            width: width, height: height, layers: layers,
+            frames: quick ? 8 : frames, warmup: quick ? 2 : warmup, baselineFrames: quick ? 4 : max(1, frames / 3))
+        if let png { try FileManager.default.createDirectory(atPath: png, withIntermediateDirectories: true) }
+        let report = try context.withCurrent { () throws -> WorkloadReport in
+            let runner = WorkloadRunner(context: context, settings: settings)
+            var results: [WorkloadResult] = []
+            for kind in scenes.isEmpty ? Workload.Kind.allCases : scenes {
+                progress("running \(kind.rawValue) at \(width)x\(height)…")
+                results.append(try runner.run(kind, pngDirectory: png))
             }
+            progress("planning \(PlanningProbe.layerCount) layers…")
+            let planning = try PlanningProbe.measure(context: context, width: width, height: height)
+            return WorkloadReport(
+                header: RendererHeader(context), width: width, height: height, layers: layers,
+                plan10kMilliseconds: planning, scenes: results)
         }
-        let report = BenchReport(header: RendererHeader(context), width: width, height: height, scenes: results)
         print(json ? report.json : report.table)
     }
-}
-
-/// One benchmark scene: set up once, then a frame per call.
-@MainActor
-protocol BenchScene {
-    var name: String { get }
-    func run(context: GLContext, width: Int, height: Int, timer: FrameTimer) throws -> SceneResult
-}
-
-/// Clears the whole target to a changing colour and reads it back: the floor every frame pays.
-struct ClearReadbackScene: BenchScene {
-    let name = "clear-readback"
-
-    func run(context: GLContext, width: Int, height: Int, timer: FrameTimer) throws -> SceneResult {
-        let target = try context.makeRenderTarget(width: width, height: height)
-        let times = try timer.measure { frame in
-            let shade = Float(frame % 256) / 255
-            context.clear(target, to: PremultipliedRGBA(red: shade, green: 0.5, blue: 1 - shade, alpha: 1))
-            _ = try context.readPixels(target)
-        }
-        return SceneResult(name: name, frames: timer.frames, pixels: width * height, frameMilliseconds: times)
-    }
-}
-
-/// Animates the demo scene (geometry and opacity only), composites and reads back each frame.
-struct DemoFrameScene: BenchScene {
-    let name = "demo-readback"
-
-    func run(context: GLContext, width: Int, height: Int, timer: FrameTimer) throws -> SceneResult {
-        let scene = try DemoScene(context: context, width: width, height: height)
-        var counters = FrameStats()
-        let times = try timer.measure { frame in
-            scene.advance(to: Double(frame) / 60)
-            let stats = try scene.render()
-            _ = try scene.image()
-            if frame > timer.warmup { counters.accumulate(stats) }
-        }
-        return SceneResult(
-            name: name, frames: timer.frames, pixels: width * height, frameMilliseconds: times,
-            afterFirstFrame: AfterFirstFrame(counters, frames: max(1, timer.frames - 1)))
-    }
-}
-
-struct SceneResult: Codable {
-    let name: String
-    let frames: Int
-    let pixels: Int
-    let frameMilliseconds: FrameTimes
-    var afterFirstFrame: AfterFirstFrame?
-
-    enum CodingKeys: String, CodingKey {
-        case name, frames, pixels
-        case frameMilliseconds = "frame_ms"
-        case afterFirstFrame = "after_first_frame"
-    }
-
-    /// Millions of target pixels produced (drawn and read back) per second, at the median.
-    var megapixelsPerSecond: Double { Double(pixels) / (frameMilliseconds.median * 1000) }
-}
-
-struct BenchReport: Codable {
-    let header: RendererHeader
-    let width: Int
-    let height: Int
-    let scenes: [SceneResult]
-
-    var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let object = JSONReport(
-            backend: header.backend, target: header.target, vendor: header.vendor, renderer: header.renderer,
-            version: header.version, width: width, height: height, scenes: scenes)
-        return String(decoding: (try? encoder.encode(object)) ?? Data(), as: UTF8.self)
-    }
-
-    var table: String {
-        var lines = [header.lines, "size:     \(width)x\(height)", ""]
-        lines.append(
-            pad("scene", 16) + pad("frames", 8) + pad("median ms", 11) + pad("p95 ms", 10) + pad("Mpix/s", 10)
-                + "per frame after the first: draw(_:), bytes up, draw calls, passes")
-        for scene in scenes {
-            let counters = scene.afterFirstFrame.map {
-                "\(format($0.drawRectCalls)), \(format($0.uploadBytes)), \(format($0.drawCalls)), \(format($0.offscreenPasses))"
-            } ?? "-"
-            lines.append(
-                pad(scene.name, 16) + pad("\(scene.frames)", 8)
-                    + pad(format(scene.frameMilliseconds.median), 11) + pad(format(scene.frameMilliseconds.p95), 10)
-                    + pad(format(scene.megapixelsPerSecond), 10) + counters)
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    private func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
-
-    private func format(_ value: Double) -> String { String(format: "%.2f", value) }
-}
-
-/// The flat JSON shape scripts read: `{"backend", "renderer", "width", "height", "scenes": [...]}`.
-private struct JSONReport: Codable {
-    let backend, target, vendor, renderer, version: String
-    let width, height: Int
-    let scenes: [SceneResult]
-}
-
-/// Per-frame means of the counters over the frames after the first.
-struct AfterFirstFrame: Codable {
-    let drawRectCalls: Double
-    let uploadBytes: Double
-    let drawCalls: Double
-    let offscreenPasses: Double
-
-    init(_ total: FrameStats, frames: Int) {
-        let n = Double(frames)
-        drawRectCalls = Double(total.drawRectCalls) / n
-        uploadBytes = Double(total.bytesUploaded) / n
-        drawCalls = Double(total.drawCalls) / n
-        offscreenPasses = Double(total.offscreenPasses) / n
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case drawRectCalls = "draw_rect_calls"
-        case uploadBytes = "upload_bytes"
-        case drawCalls = "draw_calls"
-        case offscreenPasses = "offscreen_passes"
-    }
-}
-
-extension FrameStats {
-    mutating func accumulate(_ other: FrameStats) {
-        drawRectCalls += other.drawRectCalls
-        bytesUploaded += other.bytesUploaded
-        drawCalls += other.drawCalls
-        offscreenPasses += other.offscreenPasses
-        texturesUploaded += other.texturesUploaded
-    }
-}
-
-/// Progress goes to standard error so that stdout stays a clean table or JSON object.
-func progress(_ message: String) {
-    FileHandle.standardError.write(Data("\(message)\n".utf8))
 }

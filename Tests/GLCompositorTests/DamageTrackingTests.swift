@@ -37,7 +37,7 @@ struct DamageTrackingTests {
         try h.expectNoGLErrors()
     }
 
-    @Test("Moving a layer damages its old and new bounds, one pixel wider, and repaints them right")
+    @Test("Moving a layer damages exactly its old and new bounds and repaints them right")
     func movedLayer() throws {
         let h = try CompositorHarness()
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
@@ -49,7 +49,7 @@ struct DamageTrackingTests {
         try h.render()
         view.frame.origin = CGPoint(x: 40, y: 10)
         let stats = try h.render()
-        #expect(stats.damage == .region(PixelRect(x: 9, y: 9, width: 52, height: 22)))
+        #expect(stats.damage == .region(PixelRect(x: 10, y: 10, width: 50, height: 20)))
         #expect(stats.drawCalls == 2, "the window's background and the moved view; not the blue view")
         let image = try h.snapshot()
         expectPixel(image, 15, 15, white, "old place cleared")

@@ -130,3 +130,12 @@ public struct PremultipliedRGBA: Equatable, Sendable {
     /// True when every component is a finite number.
     public var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 }
+
+extension GLContext {
+    /// Waits until every command issued so far has finished executing (for timing a frame
+    /// without reading it back). The context must be current.
+    public func finish() {
+        assertCurrent()
+        glFinish()
+    }
+}

@@ -91,10 +91,11 @@ public struct DamageTracker: Sendable {
         return kept
     }
 
-    /// The whole pixels an operation can touch: its bounds rounded out, plus one pixel for
-    /// antialiased edges and filtering.
+    /// The whole pixels an operation can touch: its bounds rounded out, and for a turned or
+    /// projected quad one pixel more, against rounding differences between CPU and GPU.
     static func damageBounds(of op: DrawOp) -> PixelRect {
         let box = ScreenGeometry.pixelRect(enclosing: op.screenBounds)
+        guard !OcclusionCuller.isAxisAligned(op.world) else { return box }
         return PixelRect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2)
     }
 }

@@ -32,6 +32,11 @@ public struct FramePlan: Sendable {
 public struct PixelSize: Hashable, Sendable {
     public let width: Int
     public let height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
 }
 
 /// One render pass: draw operations into one target.

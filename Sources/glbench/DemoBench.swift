@@ -1,0 +1,147 @@
+import Foundation
+import GLCompositor
+import Graphics
+
+// The short benchmark `glbench demo` prints after writing its PNG.
+
+/// One benchmark scene: set up once, then a frame per call.
+@MainActor
+protocol BenchScene {
+    var name: String { get }
+    func run(context: GLContext, width: Int, height: Int, timer: FrameTimer) throws -> SceneResult
+}
+
+/// Clears the whole target to a changing colour and reads it back: the floor every frame pays.
+struct ClearReadbackScene: BenchScene {
+    let name = "clear-readback"
+
+    func run(context: GLContext, width: Int, height: Int, timer: FrameTimer) throws -> SceneResult {
+        let target = try context.makeRenderTarget(width: width, height: height)
+        let times = try timer.measure { frame in
+            let shade = Float(frame % 256) / 255
+            context.clear(target, to: PremultipliedRGBA(red: shade, green: 0.5, blue: 1 - shade, alpha: 1))
+            _ = try context.readPixels(target)
+        }
+        return SceneResult(name: name, frames: timer.frames, pixels: width * height, frameMilliseconds: times)
+    }
+}
+
+/// Animates the demo scene (geometry and opacity only), composites and reads back each frame.
+struct DemoFrameScene: BenchScene {
+    let name = "demo-readback"
+
+    func run(context: GLContext, width: Int, height: Int, timer: FrameTimer) throws -> SceneResult {
+        let scene = try DemoScene(context: context, width: width, height: height)
+        var counters = FrameStats()
+        let times = try timer.measure { frame in
+            scene.advance(to: Double(frame) / 60)
+            let stats = try scene.render()
+            _ = try scene.image()
+            if frame > timer.warmup { counters.accumulate(stats) }
+        }
+        return SceneResult(
+            name: name, frames: timer.frames, pixels: width * height, frameMilliseconds: times,
+            afterFirstFrame: AfterFirstFrame(counters, frames: max(1, timer.frames - 1)))
+    }
+}
+
+struct SceneResult: Codable {
+    let name: String
+    let frames: Int
+    let pixels: Int
+    let frameMilliseconds: FrameTimes
+    var afterFirstFrame: AfterFirstFrame?
+
+    enum CodingKeys: String, CodingKey {
+        case name, frames, pixels
+        case frameMilliseconds = "frame_ms"
+        case afterFirstFrame = "after_first_frame"
+    }
+
+    /// Millions of target pixels produced (drawn and read back) per second, at the median.
+    var megapixelsPerSecond: Double { Double(pixels) / (frameMilliseconds.median * 1000) }
+}
+
+struct BenchReport: Codable {
+    let header: RendererHeader
+    let width: Int
+    let height: Int
+    let scenes: [SceneResult]
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let object = JSONReport(
+            backend: header.backend, target: header.target, vendor: header.vendor, renderer: header.renderer,
+            version: header.version, width: width, height: height, scenes: scenes)
+        return String(decoding: (try? encoder.encode(object)) ?? Data(), as: UTF8.self)
+    }
+
+    var table: String {
+        var lines = [header.lines, "size:     \(width)x\(height)", ""]
+        lines.append(
+            pad("scene", 16) + pad("frames", 8) + pad("median ms", 11) + pad("p95 ms", 10) + pad("Mpix/s", 10)
+                + "per frame after the first: draw(_:), bytes up, draw calls, passes")
+        for scene in scenes {
+            let counters = scene.afterFirstFrame.map {
+                "\(format($0.drawRectCalls)), \(format($0.uploadBytes)), \(format($0.drawCalls)), \(format($0.offscreenPasses))"
+            } ?? "-"
+            lines.append(
+                pad(scene.name, 16) + pad("\(scene.frames)", 8)
+                    + pad(format(scene.frameMilliseconds.median), 11) + pad(format(scene.frameMilliseconds.p95), 10)
+                    + pad(format(scene.megapixelsPerSecond), 10) + counters)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+
+    private func format(_ value: Double) -> String { String(format: "%.2f", value) }
+}
+
+/// The flat JSON shape scripts read: `{"backend", "renderer", "width", "height", "scenes": [...]}`.
+private struct JSONReport: Codable {
+    let backend, target, vendor, renderer, version: String
+    let width, height: Int
+    let scenes: [SceneResult]
+}
+
+/// Per-frame means of the counters over the frames after the first.
+struct AfterFirstFrame: Codable {
+    let drawRectCalls: Double
+    let uploadBytes: Double
+    let drawCalls: Double
+    let offscreenPasses: Double
+
+    init(_ total: FrameStats, frames: Int) {
+        let n = Double(frames)
+        drawRectCalls = Double(total.drawRectCalls) / n
+        uploadBytes = Double(total.bytesUploaded) / n
+        drawCalls = Double(total.drawCalls) / n
+        offscreenPasses = Double(total.offscreenPasses) / n
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case drawRectCalls = "draw_rect_calls"
+        case uploadBytes = "upload_bytes"
+        case drawCalls = "draw_calls"
+        case offscreenPasses = "offscreen_passes"
+    }
+}
+
+extension FrameStats {
+    mutating func accumulate(_ other: FrameStats) {
+        drawRectCalls += other.drawRectCalls
+        bytesUploaded += other.bytesUploaded
+        drawCalls += other.drawCalls
+        offscreenPasses += other.offscreenPasses
+        texturesUploaded += other.texturesUploaded
+    }
+}
+
+/// Progress goes to standard error so that stdout stays a clean table or JSON object.
+func progress(_ message: String) {
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+}

@@ -1,0 +1,164 @@
+import Foundation
+import GLCompositor
+import Graphics
+
+/// A median in milliseconds, as the JSON's baseline entries hold it: `{"median": …}`.
+struct Median: Codable {
+    let median: Double
+    init(_ times: FrameTimes) { median = times.median }
+}
+
+/// Per-frame means of the counters over every frame after the first.
+struct AfterFirstFrameCounters: Codable {
+    let drawRectCalls: Double
+    let uploadBytes: Double
+    let drawCalls: Double
+    let offscreenPasses: Double
+    let culledOps: Double
+
+    init(_ total: FrameStats, frames: Int) {
+        let n = Double(max(1, frames))
+        drawRectCalls = Double(total.drawRectCalls) / n
+        uploadBytes = Double(total.bytesUploaded) / n
+        drawCalls = Double(total.drawCalls) / n
+        offscreenPasses = Double(total.offscreenPasses) / n
+        culledOps = Double(total.culledOps) / n
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case drawRectCalls = "draw_rect_calls"
+        case uploadBytes = "upload_bytes"
+        case drawCalls = "draw_calls"
+        case offscreenPasses = "offscreen_passes"
+        case culledOps = "culled_ops"
+    }
+}
+
+/// One scene's figures: the compositor's frame times, the baselines' medians, the counters.
+struct WorkloadResult: Codable {
+    let name: String
+    let frames: Int
+    let frameMilliseconds: FrameTimes
+    let firstFrameMilliseconds: Double
+    let nocacheMilliseconds: Median
+    let rawglMilliseconds: Median
+    let cpuMilliseconds: Median
+    let fullRepaintMilliseconds: Median
+    let planMilliseconds: Median
+    let afterFirstFrame: AfterFirstFrameCounters
+    let nocacheAfterFirstFrame: AfterFirstFrameCounters
+    /// The last frame's damage: `[x, y, width, height]`, empty for none, nil for a full repaint.
+    let damageRect: [Int]?
+    /// The `small` scene's changing view in target pixels.
+    let changedRect: [Int]?
+
+    init(
+        name: String, frames: Int, frameMilliseconds: FrameTimes, firstFrameMilliseconds: Double,
+        nocacheMilliseconds: Median, rawglMilliseconds: Median, cpuMilliseconds: Median,
+        fullRepaintMilliseconds: Median, planMilliseconds: Median, afterFirstFrame: AfterFirstFrameCounters,
+        nocacheAfterFirstFrame: AfterFirstFrameCounters, lastDamage: FrameDamage, changedRect: PixelRect?
+    ) {
+        self.name = name
+        self.frames = frames
+        self.frameMilliseconds = frameMilliseconds
+        self.firstFrameMilliseconds = firstFrameMilliseconds
+        self.nocacheMilliseconds = nocacheMilliseconds
+        self.rawglMilliseconds = rawglMilliseconds
+        self.cpuMilliseconds = cpuMilliseconds
+        self.fullRepaintMilliseconds = fullRepaintMilliseconds
+        self.planMilliseconds = planMilliseconds
+        self.afterFirstFrame = afterFirstFrame
+        self.nocacheAfterFirstFrame = nocacheAfterFirstFrame
+        switch lastDamage {
+        case .full: damageRect = nil
+        case .none: damageRect = []
+        case .region(let r): damageRect = [r.x, r.y, r.width, r.height]
+        }
+        self.changedRect = changedRect.map { [$0.x, $0.y, $0.width, $0.height] }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name, frames
+        case frameMilliseconds = "frame_ms"
+        case firstFrameMilliseconds = "first_frame_ms"
+        case nocacheMilliseconds = "nocache_ms"
+        case rawglMilliseconds = "rawgl_ms"
+        case cpuMilliseconds = "cpu_ms"
+        case fullRepaintMilliseconds = "full_repaint_ms"
+        case planMilliseconds = "plan_ms"
+        case afterFirstFrame = "after_first_frame"
+        case nocacheAfterFirstFrame = "nocache_after_first_frame"
+        case damageRect = "damage_rect"
+        case changedRect = "changed_rect"
+    }
+
+    /// Frame time over a baseline's: below 1 is faster.
+    func ratio(to baseline: Median) -> Double {
+        baseline.median > 0 ? frameMilliseconds.median / baseline.median : .nan
+    }
+}
+
+/// The whole run: header, planning probe, scenes. Its JSON is the interface scripts read.
+struct WorkloadReport: Encodable {
+    let header: RendererHeader
+    let width: Int
+    let height: Int
+    let layers: Int
+    let plan10kMilliseconds: FrameTimes
+    let scenes: [WorkloadResult]
+
+    private enum CodingKeys: String, CodingKey {
+        case backend, target, vendor, renderer, version, width, height, layers, scenes
+        case plan10kMilliseconds = "plan_10k_ms"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(header.backend, forKey: .backend)
+        try c.encode(header.target, forKey: .target)
+        try c.encode(header.vendor, forKey: .vendor)
+        try c.encode(header.renderer, forKey: .renderer)
+        try c.encode(header.version, forKey: .version)
+        try c.encode(width, forKey: .width)
+        try c.encode(height, forKey: .height)
+        try c.encode(layers, forKey: .layers)
+        try c.encode(plan10kMilliseconds, forKey: .plan10kMilliseconds)
+        try c.encode(scenes, forKey: .scenes)
+    }
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+    }
+
+    var table: String {
+        var lines = [header.lines, "size:     \(width)x\(height), \(layers) layers", ""]
+        lines.append("Median milliseconds per frame (update cycle + plan + GL, to glFinish); ratios are frame / baseline.")
+        lines.append(
+            cell("scene", 10) + cell("frame", 8) + cell("p95", 8) + cell("full", 8) + cell("nocache", 9) + cell("rawgl", 8)
+                + cell("cpu", 8) + cell("plan", 7) + cell("/rawgl", 8) + cell("/full", 7) + cell("/nocache", 9)
+                + "after the first frame: draw(_:), bytes up, draw calls, passes, culled; last damage")
+        for s in scenes {
+            let c = s.afterFirstFrame
+            let damage = s.damageRect.map { $0.isEmpty ? "none" : "\($0)" } ?? "full"
+            lines.append(
+                cell(s.name, 10) + cell(f(s.frameMilliseconds.median), 8) + cell(f(s.frameMilliseconds.p95), 8)
+                    + cell(f(s.fullRepaintMilliseconds.median), 8) + cell(f(s.nocacheMilliseconds.median), 9)
+                    + cell(f(s.rawglMilliseconds.median), 8) + cell(f(s.cpuMilliseconds.median), 8)
+                    + cell(f(s.planMilliseconds.median), 7) + cell(f(s.ratio(to: s.rawglMilliseconds)), 8)
+                    + cell(f(s.ratio(to: s.fullRepaintMilliseconds)), 7) + cell(f(s.ratio(to: s.nocacheMilliseconds)), 9)
+                    + "\(f(c.drawRectCalls)), \(f(c.uploadBytes)), \(f(c.drawCalls)), \(f(c.offscreenPasses)), \(f(c.culledOps)); \(damage)")
+        }
+        lines.append("")
+        lines.append("planning \(PlanningProbe.layerCount) layers: median \(f(plan10kMilliseconds.median)) ms, p95 \(f(plan10kMilliseconds.p95)) ms")
+        return lines.joined(separator: "\n")
+    }
+
+    private func cell(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+
+    private func f(_ value: Double) -> String { String(format: "%.2f", value) }
+}
