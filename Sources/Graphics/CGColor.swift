@@ -5,9 +5,12 @@ import Foundation
 public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     /// Red, green, blue, alpha; each in 0…1 (values outside are clamped when drawn).
     public let components: [CGFloat]?
+    /// The same four values, unboxed: read on every frame by the compositor.
+    private let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = [red, green, blue, alpha]
+        rgba = (red, green, blue, alpha)
     }
 
     /// A grey: `gray` for each of red, green and blue.
@@ -16,10 +19,10 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var numberOfComponents: Int { 4 }
-    public var alpha: CGFloat { components![3] }
-    public var red: CGFloat { components![0] }
-    public var green: CGFloat { components![1] }
-    public var blue: CGFloat { components![2] }
+    public var alpha: CGFloat { rgba.alpha }
+    public var red: CGFloat { rgba.red }
+    public var green: CGFloat { rgba.green }
+    public var blue: CGFloat { rgba.blue }
 
     /// The same colour with another alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
@@ -31,8 +34,9 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Components clamped to 0…1, premultiplied by alpha, for blending.
     public var premultipliedComponents: (red: Float, green: Float, blue: Float, alpha: Float) {
-        let c = components!.map { Float(min(max($0.isNaN ? 0 : $0, 0), 1)) }
-        return (c[0] * c[3], c[1] * c[3], c[2] * c[3], c[3])
+        func clamped(_ v: CGFloat) -> Float { Float(min(max(v.isNaN ? 0 : v, 0), 1)) }
+        let a = clamped(rgba.alpha)
+        return (clamped(rgba.red) * a, clamped(rgba.green) * a, clamped(rgba.blue) * a, a)
     }
 
     public static let black = CGColor(gray: 0, alpha: 1)

@@ -13,6 +13,8 @@ public final class Compositor {
     private let executor: FrameExecutor
     private var windowTarget: RenderTarget?
     private var damageTracker = DamageTracker()
+    /// The size of the last main pass before culling: the next plan reserves that much.
+    private var planCapacityHint = 0
     /// Whether window frames repaint only what changed since the last one.
     public var tracksDamage: Bool
 
@@ -30,8 +32,10 @@ public final class Compositor {
 
     /// Plans a frame without drawing it: `root`'s bounds fill a `size` target at `scale`.
     public func plan(_ root: RenderLayer?, size: PixelSize, scale: CGFloat) -> FramePlan {
-        var planner = FramePlanner(targetSize: size, scale: scale)
-        return planner.plan(root)
+        var planner = FramePlanner(targetSize: size, scale: scale, capacityHint: planCapacityHint)
+        let plan = planner.plan(root)
+        planCapacityHint = plan.rawOpCount
+        return plan
     }
 
     /// Draws `root` into `target`, its bounds filling the target at `scale` pixels per point,
@@ -53,11 +57,10 @@ public final class Compositor {
         isWholeFrame: Bool, tracksDamage: Bool = false
     ) throws(GLError) -> FrameStats {
         let size = PixelSize(width: target.width, height: target.height)
-        var planner = FramePlanner(targetSize: size, scale: scale)
-        let plan = planner.plan(root)
+        let plan = plan(root, size: size, scale: scale)
         var stats = FrameStats()
-        stats.droppedClips = planner.droppedClips
-        stats.culledOps = planner.culledOps
+        stats.droppedClips = plan.droppedClips
+        stats.culledOps = plan.culledOps
         let damage: FrameDamage
         if tracksDamage {
             let key = DamageTracker.FrameKey(

@@ -11,6 +11,12 @@ public struct FramePlan: Sendable {
     public let targetSize: PixelSize
     /// Every content in the tree, drawn or culled: the texture cache keeps exactly these.
     public internal(set) var liveContents: Set<LayerID> = []
+    /// Main-pass operations before occlusion culling.
+    public internal(set) var rawOpCount = 0
+    /// Operations left out because opaque ones above hid them.
+    public internal(set) var culledOps = 0
+    /// Exact clips beyond `LayerShader.maxClips` on one draw, which were not applied.
+    public internal(set) var droppedClips = 0
 
     /// The contents that operations of any pass draw.
     public var shownContents: Set<LayerID> {

@@ -21,9 +21,13 @@ struct FramePlanner {
     /// Operations dropped because opaque ones above hid them.
     private(set) var culledOps = 0
 
-    init(targetSize: PixelSize, scale: CGFloat) {
+    /// Operations the main pass is expected to hold (the last frame's count), reserved up front.
+    let capacityHint: Int
+
+    init(targetSize: PixelSize, scale: CGFloat, capacityHint: Int = 0) {
         self.targetSize = targetSize
         self.scale = scale
+        self.capacityHint = capacityHint
     }
 
     /// Plans `root` so that its bounds fill the target at `scale`, over `background`.
@@ -31,6 +35,7 @@ struct FramePlanner {
         passes = []
         liveContents = []
         var ops: [DrawOp] = []
+        ops.reserveCapacity(capacityHint)
         let targetRect = PixelRect(x: 0, y: 0, width: targetSize.width, height: targetSize.height)
         if background.alpha > 0, let op = makeOp(
             quad: targetRect.cgRect, world: CATransform3DIdentity, source: .color(background), shape: nil,
@@ -46,6 +51,9 @@ struct FramePlanner {
         var plan = FramePlan(targetSize: targetSize)
         plan.passes = passes + [PlannedPass(index: passes.count, bounds: targetRect, ops: visible(ops))]
         plan.liveContents = liveContents
+        plan.rawOpCount = ops.count
+        plan.culledOps = culledOps
+        plan.droppedClips = droppedClips
         return plan
     }
 
@@ -212,8 +220,7 @@ struct FramePlanner {
             }
         }
         for sublayer in Self.drawingOrder(layer.sublayers) {
-            let sublayerWorld = CATransform3DConcat(
-                ScreenGeometry.toSuperlayer(sublayer, parent: layer).flattened, world)
+            let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: world)
             planLayer(sublayer, world: sublayerWorld, opacity: opacity, clip: inside, into: &ops)
         }
         if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {

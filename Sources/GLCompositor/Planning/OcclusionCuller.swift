@@ -16,21 +16,28 @@ enum OcclusionCuller {
     static func cull(_ ops: [DrawOp]) -> (ops: [DrawOp], culled: Int) {
         guard ops.count > 1 else { return (ops, 0) }
         var occluders: [PixelRect] = []
-        var visible: [DrawOp] = []
-        visible.reserveCapacity(ops.count)
+        var hidden: [Bool] = []
         var culled = 0
-        for op in ops.reversed() {
-            let reach = ScreenGeometry.pixelRect(enclosing: op.screenBounds)
-            if occluders.contains(where: { $0.contains(reach) }) {
-                culled += 1
-                continue
+        for index in ops.indices.reversed() {
+            let op = ops[index]
+            if !occluders.isEmpty {
+                let reach = ScreenGeometry.pixelRect(enclosing: op.screenBounds)
+                if occluders.contains(where: { $0.contains(reach) }) {
+                    if hidden.isEmpty { hidden = Array(repeating: false, count: ops.count) }
+                    hidden[index] = true
+                    culled += 1
+                    continue
+                }
             }
-            visible.append(op)
             if let covered = coveredPixels(of: op), covered.width * covered.height > 0 {
                 add(covered, to: &occluders)
             }
         }
-        return (visible.reversed(), culled)
+        guard culled > 0 else { return (ops, 0) }
+        var visible: [DrawOp] = []
+        visible.reserveCapacity(ops.count - culled)
+        for index in ops.indices where !hidden[index] { visible.append(ops[index]) }
+        return (visible, culled)
     }
 
     /// The pixels an operation paints opaquely in full; nil unless it is opaque, not additive,

@@ -19,6 +19,22 @@ enum ScreenGeometry {
         return CATransform3DConcat(m, sub)
     }
 
+    /// `world` of `parent` carried down to `sublayer`: ``toSuperlayer(_:parent:)``, flattened,
+    /// then `world`. Layers without a transform (most of them) take a translation-only path.
+    static func sublayerWorld(_ sublayer: RenderLayer, parent: RenderLayer, world: CATransform3D) -> CATransform3D {
+        guard CATransform3DIsIdentity(sublayer.transform), CATransform3DIsIdentity(parent.sublayerTransform) else {
+            return CATransform3DConcat(toSuperlayer(sublayer, parent: parent).flattened, world)
+        }
+        let anchor = anchorPoint(of: sublayer)
+        let x = sublayer.position.x - anchor.x, y = sublayer.position.y - anchor.y
+        var t = world
+        t.m41 += x * world.m11 + y * world.m21
+        t.m42 += x * world.m12 + y * world.m22
+        t.m43 += x * world.m13 + y * world.m23
+        t.m44 += x * world.m14 + y * world.m24
+        return t
+    }
+
     static func anchorPoint(of layer: RenderLayer) -> CGPoint {
         CGPoint(
             x: layer.bounds.minX + layer.anchorPoint.x * layer.bounds.width,
@@ -43,14 +59,14 @@ enum ScreenGeometry {
 
     /// The box enclosing `rect` mapped by `t`; nil when part of it is behind the eye.
     static func boundingBox(of rect: CGRect, _ t: CATransform3D) -> CGRect? {
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-        ].map { project($0, t) }
-        guard corners.allSatisfy({ $0 != nil }) else { return nil }
-        let points = corners.map { $0! }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        guard let a = project(CGPoint(x: rect.minX, y: rect.minY), t),
+            let b = project(CGPoint(x: rect.maxX, y: rect.minY), t),
+            let c = project(CGPoint(x: rect.minX, y: rect.maxY), t),
+            let d = project(CGPoint(x: rect.maxX, y: rect.maxY), t)
+        else { return nil }
+        let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
+        let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
+        let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         return box.origin.x.isFinite && box.origin.y.isFinite && box.width.isFinite && box.height.isFinite ? box : nil
     }
 

@@ -65,16 +65,19 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
 /// The identity transform.
 public let CATransform3DIdentity = CATransform3D()
 
+@inlinable
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 
+@inlinable
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m41 = tx; t.m42 = ty; t.m43 = tz
     return t
 }
 
+@inlinable
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m11 = sx; t.m22 = sy; t.m33 = sz
@@ -97,6 +100,7 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 }
 
 /// `a` followed by `b` (the matrix product `a · b`).
+@inlinable
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     CATransform3D(
         m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31 + a.m14 * b.m41,

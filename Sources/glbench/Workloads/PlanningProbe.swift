@@ -9,7 +9,7 @@ import LayerTree
 enum PlanningProbe {
     nonisolated static let layerCount = 10_000
 
-    static func measure(context: GLContext, width: Int, height: Int) throws -> FrameTimes {
+    static func measure(context: GLContext, width: Int, height: Int, iterations: Int = 20) throws -> FrameTimes {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
         window.screen = UIScreen(bounds: window.bounds, scale: 1)
         window.backgroundColor = .white
@@ -33,7 +33,7 @@ enum PlanningProbe {
         let size = PixelSize(width: width, height: height)
         _ = compositor.plan(root, size: size, scale: 1)
         var times: [Double] = []
-        for _ in 0..<20 { times.append(timed { _ = compositor.plan(root, size: size, scale: 1) }) }
+        for _ in 0..<max(1, iterations) { times.append(timed { _ = compositor.plan(root, size: size, scale: 1) }) }
         return FrameTimes(milliseconds: times)
     }
 }
