@@ -20,6 +20,8 @@ public struct FrameStats: Sendable, Equatable {
     public var evictions = 0
     /// Exact clips beyond `LayerShader.maxClips` on one draw, which were not applied.
     public var droppedClips = 0
+    /// Contents outside the target uploaded ahead of need (counted in the upload figures too).
+    public var prefetchedContents = 0
     /// Draw operations left out because opaque ones above hid them.
     public var culledOps = 0
     /// What the frame repainted: all of the target, a region that changed, or nothing.

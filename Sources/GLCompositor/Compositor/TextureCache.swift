@@ -65,6 +65,18 @@ final class TextureCache {
         return tiles
     }
 
+    /// Uploads `contents` not yet current in the cache, as long as each fits in the budget
+    /// without evicting anything (so that prefetching never thrashes).
+    func prefetch(_ contents: [RenderContent], frame: Int, stats: inout FrameStats) throws(GLError) {
+        for content in contents {
+            if let entry = entries[content.id], entry.version == content.version { continue }
+            let bytes = content.image.width * content.image.height * 4
+            guard residentBytes + bytes <= budgetBytes else { continue }
+            _ = try tiles(for: content, frame: frame, stats: &stats)
+            stats.prefetchedContents += 1
+        }
+    }
+
     /// Drops the textures of contents no longer in the tree, then the least recently used ones
     /// while over budget, sparing those on screen this frame (`shown`, drawn or not: a partial
     /// repaint may leave a visible content undrawn, and the next one may need it).

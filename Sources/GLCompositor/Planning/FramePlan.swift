@@ -11,6 +11,10 @@ public struct FramePlan: Sendable {
     public let targetSize: PixelSize
     /// Every content in the tree, drawn or culled: the texture cache keeps exactly these.
     public internal(set) var liveContents: Set<LayerID> = []
+    /// Contents of visible layers outside the target or their clip (scrolled out, say): the
+    /// executor uploads them ahead while the texture budget has room, so scrolling them in
+    /// costs no upload.
+    public internal(set) var offscreenContents: [RenderContent] = []
     /// Main-pass operations before occlusion culling.
     public internal(set) var rawOpCount = 0
     /// Operations left out because opaque ones above hid them.

@@ -16,6 +16,8 @@ struct FramePlanner {
     let scale: CGFloat
     private var passes: [PlannedPass] = []
     private var liveContents: Set<LayerID> = []
+    /// Contents of visible layers that fell outside the target or their clip this frame.
+    private var offscreenContents: [RenderContent] = []
     /// Clips dropped because a draw already had `LayerShader.maxClips` exact clips.
     private(set) var droppedClips = 0
     /// Operations dropped because opaque ones above hid them.
@@ -34,6 +36,7 @@ struct FramePlanner {
     mutating func plan(_ root: RenderLayer?, background: PremultipliedRGBA = .clear) -> FramePlan {
         passes = []
         liveContents = []
+        offscreenContents = []
         var ops: [DrawOp] = []
         ops.reserveCapacity(capacityHint)
         let targetRect = PixelRect(x: 0, y: 0, width: targetSize.width, height: targetSize.height)
@@ -52,6 +55,7 @@ struct FramePlanner {
         plan.passes = passes + [PlannedPass(index: passes.count, bounds: targetRect, ops: visible(ops))]
         plan.liveContents = liveContents
         plan.rawOpCount = ops.count
+        plan.offscreenContents = offscreenContents
         plan.culledOps = culledOps
         plan.droppedClips = droppedClips
         return plan
@@ -213,11 +217,13 @@ struct FramePlanner {
             let pieces = ContentLayout.pieces(for: layer, content: content)
             // One coverage rect for all pieces, so that nine-part seams are not antialiased.
             let placed = pieces.map(\.quad).reduce(CGRect.null) { $0.union($1) }
+            let countBefore = ops.count
             for piece in pieces {
                 let shape = rectilinear ? nil : ShapeCoverage(rect: placed, radius: 0, border: 0)
                 append(quad: piece.quad, world: world, source: .content(content, textureRect: piece.textureRect),
                        shape: shape, opacity: opacity, clip: inside, into: &ops)
             }
+            if ops.count == countBefore { offscreenContents.append(content) }
         }
         for sublayer in Self.drawingOrder(layer.sublayers) {
             let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: world)
