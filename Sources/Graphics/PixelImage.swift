@@ -94,3 +94,17 @@ public enum PixelImageError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension PixelImage {
+    /// True when every pixel has alpha 255 (an empty image counts as opaque).
+    public var isFullyOpaque: Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 3
+            while index < buffer.count {
+                if buffer[index] != 255 { return false }
+                index += 4
+            }
+            return true
+        }
+    }
+}

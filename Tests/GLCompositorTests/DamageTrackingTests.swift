@@ -58,6 +58,28 @@ struct DamageTrackingTests {
         try h.expectNoGLErrors()
     }
 
+    @Test("A 40×40 view changing colour over 50 drawn views damages exactly its rect")
+    func smallChange() throws {
+        let h = try CompositorHarness(width: 200, height: 200)
+        for i in 0..<50 {
+            h.window.addSubview(SolidDrawnView(frame: CGRect(x: (i % 10) * 20, y: (i / 10) * 20, width: 18, height: 18), color: .green))
+        }
+        let swatch = UIView(frame: CGRect(x: 80, y: 120, width: 40, height: 40))
+        swatch.backgroundColor = .red
+        h.window.addSubview(swatch)
+        try h.render()
+        for color in [UIColor.blue, .red, .blue] {
+            swatch.backgroundColor = color
+            let stats = try h.render()
+            #expect(stats.damage == .region(PixelRect(x: 80, y: 120, width: 40, height: 40)))
+            #expect(stats.drawRectCalls == 0 && stats.bytesUploaded == 0)
+            #expect(stats.drawCalls == 2, "the window's background under it, then the view; the cards lie elsewhere")
+        }
+        let image = try h.snapshot()
+        expectPixel(image, 100, 140, blue)
+        expectPixel(image, 10, 10, green)
+    }
+
     @Test("Reordering overlapping layers repaints their overlap in the new order")
     func reorder() throws {
         let h = try CompositorHarness()

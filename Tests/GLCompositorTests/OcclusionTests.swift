@@ -59,4 +59,22 @@ struct OcclusionTests {
         #expect(stats.culledOps == 0, "column 20 is only half covered")
         try h.expectNoGLErrors()
     }
+
+    @Test("Opaque drawn content hides its own background; content with transparent pixels does not")
+    func opaqueContent() throws {
+        let h = try CompositorHarness()
+        let full = SolidDrawnView(frame: CGRect(x: 10, y: 10, width: 30, height: 30), color: .blue)
+        full.backgroundColor = .red
+        h.window.addSubview(full)
+        var stats = try h.render()
+        #expect(stats.culledOps == 1, "the red background under the opaque drawing")
+        expectPixel(try h.snapshot(), 20, 20, blue)
+        full.color = UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)  // isOpaque stays true, the pixels are not
+        full.setNeedsDisplay()
+        stats = try h.render()
+        #expect(stats.culledOps == 0)
+        expectPixel(try h.snapshot(), 20, 20, Pixel(r: 128, g: 0, b: 127, a: 255), tolerance: 2,
+                    "drawn blended over the red background")
+        try h.expectNoGLErrors()
+    }
 }

@@ -302,7 +302,8 @@ struct FramePlanner {
         let opaqueSource: Bool
         switch source {
         case .color(let color): opaqueSource = color.alpha >= 1
-        case .content, .pass: opaqueSource = false
+        case .content(let content, _): opaqueSource = content.isOpaque
+        case .pass: opaqueSource = false
         }
         return DrawOp(
             quad: quad, world: world, source: source, shape: shape, opacity: opacity, scissor: clip.scissor,

@@ -35,7 +35,7 @@ extension CALayer {
             let (base, dirty) = store.takeCommitDelta()
             return RenderContent(
                 id: identifier, version: store.version, baseVersion: base, dirtyRects: dirty, image: store.image(),
-                scale: contentsScale, isOpaque: isOpaque)
+                scale: contentsScale, isOpaque: isOpaque && store.imageIsOpaque)
         }
         if let image = contents as? CGImage {
             return RenderContent(

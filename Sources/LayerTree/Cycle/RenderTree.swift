@@ -83,7 +83,9 @@ public struct RenderContent: Sendable {
     public let image: PixelImage
     /// Pixels per point.
     public let scale: CGFloat
-    /// Drawn content of a layer marked opaque: every pixel is meant to be opaque.
+    /// Drawn content of a layer marked opaque whose pixels all turned out opaque: it hides what
+    /// lies below and needs no blending. (A layer marked opaque that leaves pixels transparent
+    /// is, as Apple says, unpredictable; this one is drawn blended, as if not marked.)
     public let isOpaque: Bool
 }
 

@@ -10,6 +10,7 @@ final class BackingStore {
     /// Pixel rects drawn since the last commit.
     private(set) var dirtyPixelRects: [PixelRect] = []
     private var snapshot: PixelImage?
+    private var snapshotIsOpaque: Bool?
     private var committedVersion: UInt64 = 0
 
     init(pixelWidth: Int, pixelHeight: Int) throws {
@@ -33,7 +34,16 @@ final class BackingStore {
         if let snapshot { return snapshot }
         let image = canvas.makeImage()
         snapshot = image
+        snapshotIsOpaque = nil
         return image
+    }
+
+    /// Whether every pixel of ``image()`` is opaque; checked once per version.
+    var imageIsOpaque: Bool {
+        if let snapshotIsOpaque, snapshot != nil { return snapshotIsOpaque }
+        let opaque = image().isFullyOpaque
+        snapshotIsOpaque = opaque
+        return opaque
     }
 
     /// The version last committed, and the rects drawn since; resets both for the next commit.
