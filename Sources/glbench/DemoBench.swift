@@ -138,6 +138,8 @@ extension FrameStats {
         drawCalls += other.drawCalls
         offscreenPasses += other.offscreenPasses
         texturesUploaded += other.texturesUploaded
+        culledOps += other.culledOps
+        prefetchedContents += other.prefetchedContents
     }
 }
 

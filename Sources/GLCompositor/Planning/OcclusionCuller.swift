@@ -56,15 +56,22 @@ enum OcclusionCuller {
         t.m12 == 0 && t.m21 == 0 && t.m14 == 0 && t.m24 == 0 && t.m44 == 1 && t.m11 > 0 && t.m22 > 0
     }
 
-    /// Keeps the `maxOccluders` largest occluders, dropping any that a new one contains.
+    private static func area(_ rect: PixelRect) -> Int { rect.width * rect.height }
+
+    /// Adds an occluder, dropping any that it contains; beyond `maxOccluders`, drops the
+    /// smallest of the older ones.
     private static func add(_ rect: PixelRect, to occluders: inout [PixelRect]) {
         if occluders.contains(where: { $0.contains(rect) }) { return }
         occluders.removeAll { rect.contains($0) }
         occluders.append(rect)
-        if occluders.count > maxOccluders {
-            occluders.sort { $0.width * $0.height > $1.width * $1.height }
-            occluders.removeLast()
+        guard occluders.count > maxOccluders else { return }
+        // Drop the smallest older one: the newest most likely hides what comes right below
+        // it (its own layer's background), the large ones whatever lies further down.
+        var smallest = 0
+        for index in 1..<(occluders.count - 1) where area(occluders[index]) < area(occluders[smallest]) {
+            smallest = index
         }
+        occluders.remove(at: smallest)
     }
 }
 
