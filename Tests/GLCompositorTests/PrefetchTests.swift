@@ -47,4 +47,24 @@ struct PrefetchTests {
         let second = try h.render()
         #expect(second.bytesUploaded == 0 && second.evictions == 0, "no thrashing")
     }
+
+    @Test("Rows that clip their own content are uploaded ahead too")
+    func clippingRows() throws {
+        let h = try CompositorHarness()
+        let list = UIView(frame: h.window.bounds)
+        list.clipsToBounds = true
+        for i in 0..<10 {
+            let row = UIView(frame: CGRect(x: 0, y: i * 30, width: 100, height: 30))
+            row.clipsToBounds = true
+            row.addSubview(SolidDrawnView(frame: row.bounds, color: .red))
+            list.addSubview(row)
+        }
+        h.window.addSubview(list)
+        let first = try h.render()
+        #expect(first.prefetchedContents == 6)
+        list.bounds.origin.y = 150
+        let stats = try h.render()
+        #expect(stats.bytesUploaded == 0)
+        expectPixel(try h.snapshot(), 50, 50, red)
+    }
 }

@@ -71,6 +71,20 @@ public final class Compositor {
             damage = .full
         }
         stats.damage = damage
+        do {
+            try execute(plan, damage: damage, into: target, background: background, isWholeFrame: isWholeFrame,
+                        stats: &stats)
+        } catch {
+            damageTracker.forget(ObjectIdentifier(target))  // the target may be half drawn: repaint it next time
+            throw error
+        }
+        return stats
+    }
+
+    private func execute(
+        _ plan: FramePlan, damage: FrameDamage, into target: RenderTarget, background: PremultipliedRGBA,
+        isWholeFrame: Bool, stats: inout FrameStats
+    ) throws(GLError) {
         switch damage {
         case .full:
             context.clear(target, to: background)
@@ -82,7 +96,6 @@ public final class Compositor {
             try executor.execute(plan, into: target, damage: PixelRect(x: 0, y: 0, width: 0, height: 0),
                                  evictingUnused: isWholeFrame, stats: &stats)
         }
-        return stats
     }
 
     /// Runs `window`'s update cycle, draws the committed tree into a target of the window's size

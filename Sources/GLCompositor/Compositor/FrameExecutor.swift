@@ -49,7 +49,7 @@ final class FrameExecutor {
         }
         context.setScissor(nil)
         offscreens.endFrame()
-        if evictingUnused { try textures.prefetch(plan.offscreenContents, frame: frame, stats: &stats) }
+        if evictingUnused { textures.prefetch(plan.offscreenContents, frame: frame, stats: &stats) }
         if evictingUnused { textures.evict(keeping: plan.liveContents, shown: plan.shownContents, frame: frame, stats: &stats) }
         stats.textureBytesResident = textures.residentBytes
         context.collectGarbage()  // free what this frame released, even inside a long withCurrent

@@ -65,14 +65,21 @@ final class TextureCache {
         return tiles
     }
 
-    /// Uploads `contents` not yet current in the cache, as long as each fits in the budget
-    /// without evicting anything (so that prefetching never thrashes).
-    func prefetch(_ contents: [RenderContent], frame: Int, stats: inout FrameStats) throws(GLError) {
-        for content in contents {
-            if let entry = entries[content.id], entry.version == content.version { continue }
-            let bytes = content.image.width * content.image.height * 4
-            guard residentBytes + bytes <= budgetBytes else { continue }
-            _ = try tiles(for: content, frame: frame, stats: &stats)
+    /// Uploads `contents` that have no texture yet, as long as each fits in the budget without
+    /// evicting anything, so that prefetching never thrashes. Contents with a texture (stale or
+    /// current) and tiled ones are left to be uploaded when drawn. Best effort: the first GL
+    /// error stops it, and is not reported (the frame itself was drawn).
+    func prefetch(_ contents: [RenderContent], frame: Int, stats: inout FrameStats) {
+        for content in contents where entries[content.id] == nil {
+            let image = content.image
+            guard image.width <= maxTileSize, image.height <= maxTileSize,
+                residentBytes + image.width * image.height * 4 <= budgetBytes
+            else { continue }
+            do {
+                _ = try tiles(for: content, frame: frame, stats: &stats)
+            } catch {
+                return
+            }
             stats.prefetchedContents += 1
         }
     }

@@ -209,7 +209,7 @@ struct FramePlanner {
                    opacity: opacity, clip: clip, into: &ops)
         }
         guard let inside = clipping(clip, to: layer, world: world) else {
-            collectContents(of: layer)
+            collectContents(of: layer, prefetching: opacity > 0)  // clipped out of view, e.g. a scrolled-out cell
             return
         }
         if let content = layer.content {
@@ -296,13 +296,15 @@ struct FramePlanner {
         clip: ClipState
     ) -> DrawOp? {
         guard quad.width > 0, quad.height > 0, opacity > 0 else { return nil }
-        var bounds = ScreenGeometry.boundingBox(of: quad, world) ?? targetRect.cgRect
+        let box = ScreenGeometry.boundingBox(of: quad, world)
+        var bounds = box ?? targetRect.cgRect  // unknown extent: assume the whole target
         bounds = bounds.intersection(clip.scissor?.cgRect ?? targetRect.cgRect).intersection(targetRect.cgRect)
         guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return nil }
         let opaqueSource: Bool
         switch source {
-        case .color(let color): opaqueSource = color.alpha >= 1
-        case .content(let content, _): opaqueSource = content.isOpaque
+        case .color(let color): opaqueSource = color.alpha >= 1 && box != nil
+        case .content(let content, let textureRect):
+            opaqueSource = content.isOpaque && box != nil && textureRect.width > 0 && textureRect.height > 0
         case .pass: opaqueSource = false
         }
         return DrawOp(
@@ -326,11 +328,17 @@ struct FramePlanner {
 
     private var targetRect: PixelRect { PixelRect(x: 0, y: 0, width: targetSize.width, height: targetSize.height) }
 
-    /// Records the contents of a subtree that is not drawn this frame, so their textures stay cached.
-    private mutating func collectContents(of layer: RenderLayer) {
-        if let content = layer.content { liveContents.insert(content.id) }
+    /// Records the contents of a subtree that is not drawn this frame, so their textures stay
+    /// cached; with `prefetching` (a subtree clipped out of view), also queues them for upload ahead.
+    private mutating func collectContents(of layer: RenderLayer, prefetching: Bool = false) {
+        if let content = layer.content {
+            liveContents.insert(content.id)
+            if prefetching { offscreenContents.append(content) }
+        }
         if let mask = layer.mask { collectContents(of: mask) }
-        for sublayer in layer.sublayers { collectContents(of: sublayer) }
+        for sublayer in layer.sublayers {
+            collectContents(of: sublayer, prefetching: prefetching && sublayer.opacity > 0)
+        }
     }
 
     /// Sublayers by `zPosition`, keeping their order among equals.

@@ -21,7 +21,7 @@ enum OcclusionCuller {
         for index in ops.indices.reversed() {
             let op = ops[index]
             if !occluders.isEmpty {
-                let reach = ScreenGeometry.pixelRect(enclosing: op.screenBounds)
+                let reach = DamageTracker.damageBounds(of: op)
                 if occluders.contains(where: { $0.contains(reach) }) {
                     if hidden.isEmpty { hidden = Array(repeating: false, count: ops.count) }
                     hidden[index] = true

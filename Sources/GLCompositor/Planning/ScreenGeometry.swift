@@ -22,7 +22,9 @@ enum ScreenGeometry {
     /// `world` of `parent` carried down to `sublayer`: ``toSuperlayer(_:parent:)``, flattened,
     /// then `world`. Layers without a transform (most of them) take a translation-only path.
     static func sublayerWorld(_ sublayer: RenderLayer, parent: RenderLayer, world: CATransform3D) -> CATransform3D {
-        guard CATransform3DIsIdentity(sublayer.transform), CATransform3DIsIdentity(parent.sublayerTransform) else {
+        guard CATransform3DIsIdentity(sublayer.transform), CATransform3DIsIdentity(parent.sublayerTransform),
+            sublayer.anchorPointZ.isFinite, sublayer.zPosition.isFinite
+        else {
             return CATransform3DConcat(toSuperlayer(sublayer, parent: parent).flattened, world)
         }
         let anchor = anchorPoint(of: sublayer)
