@@ -41,7 +41,7 @@ struct DemoFrameScene: BenchScene {
         }
         return SceneResult(
             name: name, frames: timer.frames, pixels: width * height, frameMilliseconds: times,
-            afterFirstFrame: AfterFirstFrame(counters, frames: max(1, timer.frames - 1)))
+            afterFirstFrame: AfterFirstFrameCounters(counters, frames: max(1, timer.frames - 1)))
     }
 }
 
@@ -50,7 +50,7 @@ struct SceneResult: Codable {
     let frames: Int
     let pixels: Int
     let frameMilliseconds: FrameTimes
-    var afterFirstFrame: AfterFirstFrame?
+    var afterFirstFrame: AfterFirstFrameCounters?
 
     enum CodingKeys: String, CodingKey {
         case name, frames, pixels
@@ -80,25 +80,20 @@ struct BenchReport: Codable {
     var table: String {
         var lines = [header.lines, "size:     \(width)x\(height)", ""]
         lines.append(
-            pad("scene", 16) + pad("frames", 8) + pad("median ms", 11) + pad("p95 ms", 10) + pad("Mpix/s", 10)
+            tableCell("scene", 16) + tableCell("frames", 8) + tableCell("median ms", 11) + tableCell("p95 ms", 10) + tableCell("Mpix/s", 10)
                 + "per frame after the first: draw(_:), bytes up, draw calls, passes")
         for scene in scenes {
             let counters = scene.afterFirstFrame.map {
-                "\(format($0.drawRectCalls)), \(format($0.uploadBytes)), \(format($0.drawCalls)), \(format($0.offscreenPasses))"
+                "\(twoDecimals($0.drawRectCalls)), \(twoDecimals($0.uploadBytes)), \(twoDecimals($0.drawCalls)), \(twoDecimals($0.offscreenPasses))"
             } ?? "-"
             lines.append(
-                pad(scene.name, 16) + pad("\(scene.frames)", 8)
-                    + pad(format(scene.frameMilliseconds.median), 11) + pad(format(scene.frameMilliseconds.p95), 10)
-                    + pad(format(scene.megapixelsPerSecond), 10) + counters)
+                tableCell(scene.name, 16) + tableCell("\(scene.frames)", 8)
+                    + tableCell(twoDecimals(scene.frameMilliseconds.median), 11) + tableCell(twoDecimals(scene.frameMilliseconds.p95), 10)
+                    + tableCell(twoDecimals(scene.megapixelsPerSecond), 10) + counters)
         }
         return lines.joined(separator: "\n")
     }
 
-    private func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
-
-    private func format(_ value: Double) -> String { String(format: "%.2f", value) }
 }
 
 /// The flat JSON shape scripts read: `{"backend", "renderer", "width", "height", "scenes": [...]}`.
@@ -106,29 +101,6 @@ private struct JSONReport: Codable {
     let backend, target, vendor, renderer, version: String
     let width, height: Int
     let scenes: [SceneResult]
-}
-
-/// Per-frame means of the counters over the frames after the first.
-struct AfterFirstFrame: Codable {
-    let drawRectCalls: Double
-    let uploadBytes: Double
-    let drawCalls: Double
-    let offscreenPasses: Double
-
-    init(_ total: FrameStats, frames: Int) {
-        let n = Double(frames)
-        drawRectCalls = Double(total.drawRectCalls) / n
-        uploadBytes = Double(total.bytesUploaded) / n
-        drawCalls = Double(total.drawCalls) / n
-        offscreenPasses = Double(total.offscreenPasses) / n
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case drawRectCalls = "draw_rect_calls"
-        case uploadBytes = "upload_bytes"
-        case drawCalls = "draw_calls"
-        case offscreenPasses = "offscreen_passes"
-    }
 }
 
 extension FrameStats {

@@ -2,6 +2,14 @@ import Foundation
 import GLCompositor
 import Graphics
 
+/// `text` padded with spaces to `width` characters (and at least one space after it).
+func tableCell(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+}
+
+/// A figure with two decimals.
+func twoDecimals(_ value: Double) -> String { String(format: "%.2f", value) }
+
 /// A median in milliseconds, as the JSON's baseline entries hold it: `{"median": …}`.
 struct Median: Codable {
     let median: Double
@@ -156,9 +164,6 @@ struct WorkloadReport: Encodable {
         return lines.joined(separator: "\n")
     }
 
-    private func cell(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
-
-    private func f(_ value: Double) -> String { String(format: "%.2f", value) }
+    private func cell(_ text: String, _ width: Int) -> String { tableCell(text, width) }
+    private func f(_ value: Double) -> String { twoDecimals(value) }
 }
