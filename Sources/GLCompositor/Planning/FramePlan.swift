@@ -96,9 +96,26 @@ public struct DrawOp: Sendable {
     /// True when the quad is fully opaque where it draws, so blending can be skipped.
     public let isOpaque: Bool
     /// Adds to the target instead of blending over it (the second half of a cross-fade's mix).
-    public var isAdditive = false
+    public var isAdditive: Bool
     /// For a composite: the signature of the pass(es) it draws; equal passes draw equal pixels.
-    public internal(set) var sourceSignature = 0
+    public internal(set) var sourceSignature: Int
+
+    init(
+        quad: CGRect, world: CATransform3D, source: Source, shape: ShapeCoverage?, opacity: Float, scissor: PixelRect?,
+        clips: [ClipShape], screenBounds: CGRect, isOpaque: Bool, isAdditive: Bool = false, sourceSignature: Int = 0
+    ) {
+        self.quad = quad
+        self.world = world
+        self.source = source
+        self.shape = shape
+        self.opacity = opacity
+        self.scissor = scissor
+        self.clips = clips
+        self.screenBounds = screenBounds
+        self.isOpaque = isOpaque
+        self.isAdditive = isAdditive
+        self.sourceSignature = sourceSignature
+    }
 
     /// Equal for operations that draw the same pixels in the same place: the basis of damage tracking.
     public var signature: Int {

@@ -280,26 +280,27 @@ struct FramePlanner {
         quad: CGRect, world: CATransform3D, source: DrawOp.Source, shape: ShapeCoverage?, opacity: Float,
         clip: ClipState
     ) -> DrawOp? {
-        guard var op = makeBareOp(quad: quad, world: world, source: source, shape: shape, opacity: opacity, clip: clip)
-        else { return nil }
+        var sourceSignature = 0
         if case .pass(let index, let mask) = source {
             var hasher = Hasher()
             hasher.combine(passes[index].signature)
             if let mask { hasher.combine(passes[mask].signature) }
-            op.sourceSignature = hasher.finalize()
+            sourceSignature = hasher.finalize()
         }
-        return op
+        return makeBareOp(
+            quad: quad, world: world, source: source, shape: shape, opacity: opacity, clip: clip,
+            sourceSignature: sourceSignature)
     }
 
     private func makeBareOp(
         quad: CGRect, world: CATransform3D, source: DrawOp.Source, shape: ShapeCoverage?, opacity: Float,
-        clip: ClipState
+        clip: ClipState, sourceSignature: Int
     ) -> DrawOp? {
         guard quad.width > 0, quad.height > 0, opacity > 0 else { return nil }
         let box = ScreenGeometry.boundingBox(of: quad, world)
-        var bounds = box ?? targetRect.cgRect  // unknown extent: assume the whole target
-        bounds = bounds.intersection(clip.scissor?.cgRect ?? targetRect.cgRect).intersection(targetRect.cgRect)
-        guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return nil }
+        guard let inTarget = ScreenGeometry.overlap(box ?? targetRect.cgRect, targetRect.cgRect),  // unknown extent: all
+            let bounds = clip.scissor.map({ ScreenGeometry.overlap(inTarget, $0.cgRect) }) ?? inTarget
+        else { return nil }
         let opaqueSource: Bool
         switch source {
         case .color(let color): opaqueSource = color.alpha >= 1 && box != nil
@@ -310,7 +311,8 @@ struct FramePlanner {
         return DrawOp(
             quad: quad, world: world, source: source, shape: shape, opacity: opacity, scissor: clip.scissor,
             clips: clip.shapes, screenBounds: bounds,
-            isOpaque: opaqueSource && opacity >= 1 && shape == nil && clip.shapes.isEmpty)
+            isOpaque: opaqueSource && opacity >= 1 && shape == nil && clip.shapes.isEmpty,
+            sourceSignature: sourceSignature)
     }
 
     private mutating func appendPass(bounds: PixelRect, ops: [DrawOp]) -> Int {

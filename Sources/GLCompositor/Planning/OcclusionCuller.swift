@@ -61,8 +61,16 @@ enum OcclusionCuller {
     /// Adds an occluder, dropping any that it contains; beyond `maxOccluders`, drops the
     /// smallest of the older ones.
     private static func add(_ rect: PixelRect, to occluders: inout [PixelRect]) {
-        if occluders.contains(where: { $0.contains(rect) }) { return }
-        occluders.removeAll { rect.contains($0) }
+        for occluder in occluders where occluder.contains(rect) { return }
+        var kept = 0
+        for index in occluders.indices {
+            let occluder = occluders[index]
+            if !rect.contains(occluder) {
+                occluders[kept] = occluder
+                kept += 1
+            }
+        }
+        occluders.removeLast(occluders.count - kept)
         occluders.append(rect)
         guard occluders.count > maxOccluders else { return }
         // Drop the smallest older one: the newest most likely hides what comes right below

@@ -61,6 +61,12 @@ enum ScreenGeometry {
 
     /// The box enclosing `rect` mapped by `t`; nil when part of it is behind the eye.
     static func boundingBox(of rect: CGRect, _ t: CATransform3D) -> CGRect? {
+        if t.m14 == 0, t.m24 == 0, t.m44 == 1, t.m12 == 0, t.m21 == 0 {  // scale and translate: two corners
+            let x0 = rect.minX * t.m11 + t.m41, x1 = rect.maxX * t.m11 + t.m41
+            let y0 = rect.minY * t.m22 + t.m42, y1 = rect.maxY * t.m22 + t.m42
+            let box = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+            return box.origin.x.isFinite && box.origin.y.isFinite && box.width.isFinite && box.height.isFinite ? box : nil
+        }
         guard let a = project(CGPoint(x: rect.minX, y: rect.minY), t),
             let b = project(CGPoint(x: rect.maxX, y: rect.minY), t),
             let c = project(CGPoint(x: rect.minX, y: rect.maxY), t),
@@ -84,6 +90,15 @@ enum ScreenGeometry {
             d * h - e * g, b * g - a * h, a * e - b * d,
         ]
         return adjugate.map { Float($0 / det) }
+    }
+
+    /// The overlap of two rects with non-negative sizes, or nil when they do not overlap with
+    /// a positive area (a faster `CGRect.intersection` for the planner's standardized rects).
+    static func overlap(_ a: CGRect, _ b: CGRect) -> CGRect? {
+        let minX = max(a.origin.x, b.origin.x), maxX = min(a.origin.x + a.size.width, b.origin.x + b.size.width)
+        let minY = max(a.origin.y, b.origin.y), maxY = min(a.origin.y + a.size.height, b.origin.y + b.size.height)
+        guard maxX > minX, maxY > minY else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// `rect` rounded outwards to whole pixels.
