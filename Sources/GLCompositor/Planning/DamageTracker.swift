@@ -58,7 +58,8 @@ public struct DamageTracker: Sendable {
         guard key == newKey else { return .full }
         let region = Self.changedRegion(from: previous, to: current)
             .intersection(PixelRect(x: 0, y: 0, width: newKey.size.width, height: newKey.size.height))
-        return region.isEmpty ? .none : .region(region)
+        if region.isEmpty { return .none }
+        return region == PixelRect(x: 0, y: 0, width: newKey.size.width, height: newKey.size.height) ? .full : .region(region)
     }
 
     /// The union of the bounds of operations in only one of the lists, plus those of common
