@@ -66,6 +66,7 @@ public final class SoftwareCompositor {
         cairo_rectangle(cairo, sub.x, sub.y, sub.width, sub.height)
         cairo_clip(cairo)
         cairo_set_source_surface(cairo, source.surface, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)  // GL's clamp to edge
         cairo_paint_with_alpha(cairo, opacity)
         cairo_restore(cairo)
     }
