@@ -80,6 +80,17 @@ struct DamageTrackingTests {
         expectPixel(image, 10, 10, green)
     }
 
+    @Test("After drawing into the window's target by hand, repaintNextFrameInFull restores the frame")
+    func repaintAfterForeignDrawing() throws {
+        let h = try CompositorHarness()
+        try h.render()
+        try h.context.withCurrent { h.context.clear(h.compositor.lastWindowTarget!, to: .clear) }
+        #expect(try h.render().damage == .none, "the compositor cannot see drawing it did not do")
+        h.compositor.repaintNextFrameInFull()
+        #expect(try h.render().damage == .full)
+        expectPixel(try h.snapshot(), 50, 50, white)
+    }
+
     @Test("Reordering overlapping layers repaints their overlap in the new order")
     func reorder() throws {
         let h = try CompositorHarness()

@@ -121,8 +121,15 @@ public final class Compositor {
         return try context.readPixels(windowTarget!)
     }
 
-    /// The target the last window frame was drawn into.
+    /// The target the last window frame was drawn into. It keeps that frame's pixels: the next
+    /// window frame repaints only what changed. Read it freely; after drawing into it yourself,
+    /// call ``repaintNextFrameInFull()``.
     public var lastWindowTarget: RenderTarget? { windowTarget }
+
+    /// Makes the next window frame repaint the whole target instead of only what changed.
+    public func repaintNextFrameInFull() {
+        damageTracker.reset()
+    }
 
     @MainActor
     private func target(for window: UIWindow) throws(GLError) -> RenderTarget {
