@@ -17,13 +17,13 @@ public enum FrameDamage: Sendable, Equatable {
 /// only the bounds of the others — added, removed, changed or reordered — are damaged.
 ///
 /// Pure bookkeeping with no GL: the executor turns the result into a scissored repaint.
-public struct DamageTracker: Sendable {
+struct DamageTracker: Sendable {
     /// What identifies the target and its frame apart from the operations.
-    public struct FrameKey: Equatable, Sendable {
-        public var target: ObjectIdentifier
-        public var size: PixelSize
-        public var scale: CGFloat
-        public var background: PremultipliedRGBA
+    struct FrameKey: Equatable, Sendable {
+        var target: ObjectIdentifier
+        var size: PixelSize
+        var scale: CGFloat
+        var background: PremultipliedRGBA
     }
 
     private struct Drawn: Sendable {
@@ -34,22 +34,22 @@ public struct DamageTracker: Sendable {
     private var key: FrameKey?
     private var previous: [Drawn] = []
 
-    public init() {}
+    init() {}
 
     /// Forgets the last frame, so the next one is repainted in full.
-    public mutating func reset() {
+    mutating func reset() {
         key = nil
         previous = []
     }
 
     /// Forgets the last frame if it was drawn into `target`.
-    public mutating func forget(_ target: ObjectIdentifier) {
+    mutating func forget(_ target: ObjectIdentifier) {
         if key?.target == target { reset() }
     }
 
     /// The damage of drawing `plan` where the last recorded frame was, and records `plan` as the
     /// last frame.
-    public mutating func damage(for plan: FramePlan, key newKey: FrameKey) -> FrameDamage {
+    mutating func damage(for plan: FramePlan, key newKey: FrameKey) -> FrameDamage {
         let current = plan.mainPass.ops.map { Drawn(signature: $0.signature, bounds: Self.damageBounds(of: $0)) }
         defer {
             key = newKey
