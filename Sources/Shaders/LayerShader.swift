@@ -23,10 +23,15 @@ public enum LayerShader {
         public static let masked = Features(rawValue: 1 << 1)
         public static let shaped = Features(rawValue: 1 << 2)
         public static let clipped = Features(rawValue: 1 << 3)
+        /// Colour, transform, local rect and shape come per instance from vertex attributes
+        /// (``LayerShader/InstanceLayout``), so that one draw call fills many quads. Only for
+        /// untextured, unclipped draws.
+        public static let instanced = Features(rawValue: 1 << 4)
 
-        /// Every meaningful combination (masking implies texturing).
+        /// Every meaningful combination (masking implies texturing; instancing only colours,
+        /// with or without a shape).
         public static let allVariants: [Features] = (0..<16).map(Features.init(rawValue:))
-            .filter { !$0.contains(.masked) || $0.contains(.textured) }
+            .filter { !$0.contains(.masked) || $0.contains(.textured) } + [.instanced, [.instanced, .shaped]]
     }
 
     /// The program source for `features`.
@@ -36,6 +41,7 @@ public enum LayerShader {
         if features.contains(.masked) { defines += "#define MASKED 1\n" }
         if features.contains(.shaped) { defines += "#define SHAPED 1\n" }
         if features.contains(.clipped) { defines += "#define CLIPPED 1\n" }
+        if features.contains(.instanced) { defines += "#define INSTANCED 1\n" }
         defines += "#define MAX_CLIPS \(maxClips)\n"
         return ShaderProgramSource(
             name: "layer[\(features.rawValue)]",
@@ -43,19 +49,54 @@ public enum LayerShader {
             fragment: "#version 300 es\n" + defines + fragmentBody)
     }
 
+    /// Where each per-instance value lies in an instance's record of floats (the `INSTANCED`
+    /// variant): the unit-square → clip-space matrix as four columns, the local rect, the
+    /// premultiplied colour with opacity applied, the shape rect, and the shape's radius and border.
+    public enum InstanceLayout {
+        public static let floatsPerInstance = 30
+        public static let transformColumns: [(location: UInt32, offset: Int)] = [(1, 0), (2, 4), (3, 8), (4, 12)]
+        public static let localRect: (location: UInt32, offset: Int) = (5, 16)
+        public static let color: (location: UInt32, offset: Int) = (6, 20)
+        public static let shapeRect: (location: UInt32, offset: Int) = (7, 24)
+        public static let shapeParameters: (location: UInt32, offset: Int) = (8, 28)
+    }
+
     static let vertexBody = """
         layout(location = 0) in vec2 aPosition;
+        out highp vec2 vTexCoord;
+        out highp vec2 vLocal;
+        #ifdef INSTANCED
+        layout(location = 1) in highp vec4 aTransform0;
+        layout(location = 2) in highp vec4 aTransform1;
+        layout(location = 3) in highp vec4 aTransform2;
+        layout(location = 4) in highp vec4 aTransform3;
+        layout(location = 5) in highp vec4 aLocalRect;
+        layout(location = 6) in highp vec4 aColor;
+        layout(location = 7) in highp vec4 aShapeRect;
+        layout(location = 8) in highp vec2 aShapeParameters;
+        flat out highp vec4 vColor;
+        flat out highp vec4 vShapeRect;
+        flat out highp vec2 vShapeParameters;
+
+        void main() {
+            vTexCoord = aPosition;
+            vLocal = aLocalRect.xy + aPosition * aLocalRect.zw;
+            vColor = aColor;
+            vShapeRect = aShapeRect;
+            vShapeParameters = aShapeParameters;
+            gl_Position = mat4(aTransform0, aTransform1, aTransform2, aTransform3) * vec4(aPosition, 0.0, 1.0);
+        }
+        #else
         uniform highp mat4 uTransform;   // unit square → clip space
         uniform highp vec4 uTexRect;     // texture sub-rect, normalized (x, y, w, h)
         uniform highp vec4 uLocalRect;   // the quad in the layer's coordinates (x, y, w, h)
-        out highp vec2 vTexCoord;
-        out highp vec2 vLocal;
 
         void main() {
             vTexCoord = uTexRect.xy + aPosition * uTexRect.zw;
             vLocal = uLocalRect.xy + aPosition * uLocalRect.zw;
             gl_Position = uTransform * vec4(aPosition, 0.0, 1.0);
         }
+        #endif
         """
 
     static let fragmentBody = """
@@ -64,10 +105,21 @@ public enum LayerShader {
         in highp vec2 vLocal;
         out vec4 fragColor;
 
+        #ifdef INSTANCED
+        flat in vec4 vColor;
+        flat in vec4 vShapeRect;
+        flat in vec2 vShapeParameters;
+        #define uOpacity 1.0
+        #define uColor vColor
+        #define uShapeRect vShapeRect
+        #define uShapeRadius vShapeParameters.x
+        #define uShapeBorder vShapeParameters.y
+        #else
         uniform float uOpacity;
+        #endif
         #ifdef TEXTURED
         uniform sampler2D uTexture;
-        #else
+        #elif !defined(INSTANCED)
         uniform vec4 uColor;
         #endif
         #ifdef MASKED
@@ -86,7 +138,7 @@ public enum LayerShader {
             return clamp(0.5 - distance / max(fwidth(distance), 1e-6), 0.0, 1.0);
         }
         #endif
-        #ifdef SHAPED
+        #if defined(SHAPED) && !defined(INSTANCED)
         uniform vec4 uShapeRect;
         uniform float uShapeRadius;
         uniform float uShapeBorder;

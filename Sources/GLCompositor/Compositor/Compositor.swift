@@ -28,6 +28,7 @@ public final class Compositor {
         let tile = min(options.maxTileSize ?? Int.max, context.capabilities.maxTextureSize)
         textures = TextureCache(context: context, maxTileSize: tile, budgetBytes: options.textureBudgetBytes)
         executor = try FrameExecutor(context: context, textures: textures)
+        executor.batchesDraws = options.batchesDraws
     }
 
     /// Plans a frame without drawing it: `root`'s bounds fill a `size` target at `scale`.
@@ -155,10 +156,15 @@ public struct CompositorOptions: Sendable {
     /// Whether window frames repaint only the pixels that changed since the last frame (the
     /// window's target keeps its pixels between frames). Off: every frame is repainted in full.
     public var tracksDamage: Bool
+    /// Whether consecutive colour fills that share state go in one instanced draw call.
+    public var batchesDraws: Bool
 
-    public init(textureBudgetBytes: Int = 512 << 20, maxTileSize: Int? = nil, tracksDamage: Bool = true) {
+    public init(
+        textureBudgetBytes: Int = 512 << 20, maxTileSize: Int? = nil, tracksDamage: Bool = true, batchesDraws: Bool = true
+    ) {
         self.textureBudgetBytes = textureBudgetBytes
         self.maxTileSize = maxTileSize
         self.tracksDamage = tracksDamage
+        self.batchesDraws = batchesDraws
     }
 }

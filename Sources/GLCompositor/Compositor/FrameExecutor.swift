@@ -12,6 +12,10 @@ final class FrameExecutor {
     private var programs: [LayerShader.Features: GLProgram] = [:]
     private let unitQuad: GLBuffer
     private let quadVertices: GLVertexArray
+    private let instances: GLBuffer
+    private let instancedQuads: GLVertexArray
+    /// Whether runs of colour fills that share state go in one instanced draw call.
+    var batchesDraws = true
     private var frame = 0
 
     init(context: GLContext, textures: TextureCache) throws(GLError) {
@@ -21,6 +25,14 @@ final class FrameExecutor {
         unitQuad = try context.makeVertexBuffer([0, 0, 1, 0, 0, 1, 1, 1])
         quadVertices = try context.makeVertexArray(
             reading: unitQuad, attribute: QuadVertexShader.positionAttribute, components: 2)
+        instances = try context.makeVertexBuffer([], usage: .streamDraw)
+        typealias Layout = LayerShader.InstanceLayout
+        let parts = Layout.transformColumns.map { InstanceAttribute(location: $0.location, components: 4, offset: $0.offset) }
+            + [Layout.localRect, Layout.color, Layout.shapeRect].map { InstanceAttribute(location: $0.location, components: 4, offset: $0.offset) }
+            + [InstanceAttribute(location: Layout.shapeParameters.location, components: 2, offset: Layout.shapeParameters.offset)]
+        instancedQuads = try context.makeInstancedVertexArray(
+            vertices: unitQuad, attribute: QuadVertexShader.positionAttribute, components: 2, instances: instances,
+            floatsPerInstance: Layout.floatsPerInstance, attributes: parts)
     }
 
     /// Draws `plan` into `target`, whose size is the plan's target size. The context must be
@@ -41,8 +53,16 @@ final class FrameExecutor {
             let isMain = pass.index == plan.passes.count - 1
             let destination = isMain ? target : try offscreens.acquire(width: pass.bounds.width, height: pass.bounds.height)
             context.bind(destination)
-            for op in isMain ? mainOps : pass.ops {
-                try draw(op, in: pass, target: destination, passTargets: passTargets, stats: &stats)
+            let ops = isMain ? mainOps : pass.ops
+            var index = 0
+            while index < ops.count {
+                let run = batchesDraws ? DrawBatching.runLength(of: ops, from: index) : 1
+                if run > 1 {
+                    try drawInstanced(ops[index..<(index + run)], in: pass, target: destination, stats: &stats)
+                } else {
+                    try draw(ops[index], in: pass, target: destination, passTargets: passTargets, stats: &stats)
+                }
+                index += run
             }
             passTargets[pass.index] = (destination, pass.bounds)
             if !isMain { stats.offscreenPasses += 1 }
@@ -109,18 +129,62 @@ final class FrameExecutor {
         }
     }
 
-    /// Sets the per-draw uniforms and state, then draws the quad.
-    private func issue(
-        _ op: DrawOp, quad: CGRect, textureRect: CGRect, program: GLProgram, pass: PlannedPass, target: RenderTarget,
-        stats: inout FrameStats
-    ) {
+    /// Colour fills sharing a shader variant, blending and scissor, in one instanced draw call.
+    private func drawInstanced(
+        _ ops: ArraySlice<DrawOp>, in pass: PlannedPass, target: RenderTarget, stats: inout FrameStats
+    ) throws(GLError) {
+        let first = ops[ops.startIndex]
+        var records: [Float] = []
+        records.reserveCapacity(ops.count * LayerShader.InstanceLayout.floatsPerInstance)
+        for op in ops {
+            guard case .color(let c) = op.source, let placed = Self.clipMatrix(op, quad: op.quad, pass: pass, target: target)
+            else { continue }
+            records += placed.rowMajor.map { Float($0) }
+            records += [Float(op.quad.minX), Float(op.quad.minY), Float(op.quad.width), Float(op.quad.height)]
+            records += [c.red * op.opacity, c.green * op.opacity, c.blue * op.opacity, c.alpha * op.opacity]
+            if let shape = op.shape {
+                records += [Float(shape.rect.minX), Float(shape.rect.minY), Float(shape.rect.width), Float(shape.rect.height),
+                            Float(shape.radius), Float(shape.border)]
+            } else {
+                records += [0, 0, 0, 0, 0, 0]
+            }
+        }
+        let count = records.count / LayerShader.InstanceLayout.floatsPerInstance
+        guard count > 0 else { return }
+        try context.update(instances, with: records)
+        _ = try program(features: first.shape != nil ? [.instanced, .shaped] : [.instanced])
+        setScissor(first.scissor, origin: pass.bounds)
+        context.setBlending(!first.isOpaque)
+        context.drawQuadStripInstanced(instancedQuads, count: count)
+        stats.drawCalls += 1
+        stats.batchedOps += count
+    }
+
+    /// Unit square → `quad` → the operation's world → the pass's pixels → clip space; nil when
+    /// not finite.
+    private static func clipMatrix(_ op: DrawOp, quad: CGRect, pass: PlannedPass, target: RenderTarget) -> CATransform3D? {
         let origin = pass.bounds
         var placed = CATransform3DConcat(
             CATransform3DMakeScale(quad.width, quad.height, 1), CATransform3DMakeTranslation(quad.minX, quad.minY, 0))
         placed = CATransform3DConcat(placed, op.world)
         placed = CATransform3DConcat(placed, CATransform3DMakeTranslation(CGFloat(-origin.x), CGFloat(-origin.y), 0))
         placed = CATransform3DConcat(placed, QuadPainter.projection(width: target.width, height: target.height))
-        guard placed.isFinite else { return }
+        return placed.isFinite ? placed : nil
+    }
+
+    private func setScissor(_ scissor: PixelRect?, origin: PixelRect) {
+        context.setScissor(scissor.map {
+            PixelRect(x: $0.x - origin.x, y: $0.y - origin.y, width: $0.width, height: $0.height)
+        })
+    }
+
+    /// Sets the per-draw uniforms and state, then draws the quad.
+    private func issue(
+        _ op: DrawOp, quad: CGRect, textureRect: CGRect, program: GLProgram, pass: PlannedPass, target: RenderTarget,
+        stats: inout FrameStats
+    ) {
+        let origin = pass.bounds
+        guard let placed = Self.clipMatrix(op, quad: quad, pass: pass, target: target) else { return }
         context.setUniform(program, "uTransform", matrix: placed.rowMajor.map { Float($0) })
         context.setUniform(program, "uLocalRect", Float(quad.minX), Float(quad.minY), Float(quad.width), Float(quad.height))
         context.setUniform(
@@ -144,9 +208,7 @@ final class FrameExecutor {
                 vectors4: op.clips.flatMap { [Float($0.rect.minX), Float($0.rect.minY), Float($0.rect.width), Float($0.rect.height)] })
             context.setUniform(program, "uClipRadius[0]", floats: op.clips.map { Float($0.radius) })
         }
-        context.setScissor(op.scissor.map {
-            PixelRect(x: $0.x - origin.x, y: $0.y - origin.y, width: $0.width, height: $0.height)
-        })
+        setScissor(op.scissor, origin: origin)
         context.setBlending(!op.isOpaque || op.isAdditive, additive: op.isAdditive)
         context.drawQuadStrip(quadVertices)
         stats.drawCalls += 1
@@ -158,6 +220,11 @@ final class FrameExecutor {
         if masked { features.insert(.masked) }
         if op.shape != nil { features.insert(.shaped) }
         if !op.clips.isEmpty { features.insert(.clipped) }
+        return try program(features: features)
+    }
+
+    /// The variant with `features`, compiled on first use, made current.
+    private func program(features: LayerShader.Features) throws(GLError) -> GLProgram {
         let program: GLProgram
         if let cached = programs[features] {
             program = cached

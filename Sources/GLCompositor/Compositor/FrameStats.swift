@@ -22,6 +22,8 @@ public struct FrameStats: Sendable, Equatable {
     public var droppedClips = 0
     /// Contents outside the target uploaded ahead of need (counted in the upload figures too).
     public var prefetchedContents = 0
+    /// Operations drawn as instances of a batched draw call (each batch counts once in `drawCalls`).
+    public var batchedOps = 0
     /// Draw operations left out because opaque ones above hid them.
     public var culledOps = 0
     /// What the frame repainted: all of the target, a region that changed, or nothing.

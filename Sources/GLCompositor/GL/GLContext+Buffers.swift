@@ -43,6 +43,43 @@ extension GLContext {
     }
 }
 
+extension GLContext {
+    /// Makes a vertex array for instanced drawing: attribute `location` reads `components` floats
+    /// per vertex from `vertices`; each of `attributes` reads from `instances`, advancing once per
+    /// instance by `floatsPerInstance`. The context must be current.
+    public func makeInstancedVertexArray(
+        vertices: GLBuffer, attribute location: UInt32, components: Int, instances: GLBuffer, floatsPerInstance: Int,
+        attributes: [InstanceAttribute]
+    ) throws(GLError) -> GLVertexArray {
+        let vertexArray = try makeVertexArray(reading: vertices, attribute: location, components: components)
+        assertOwns(instances)
+        state.bindArrayBuffer(instances.name)
+        let stride = GLsizei(floatsPerInstance * MemoryLayout<Float>.stride)
+        for attribute in attributes {
+            glEnableVertexAttribArray(attribute.location)
+            glVertexAttribPointer(
+                attribute.location, GLint(attribute.components), .float, GLboolean(GL_FALSE), stride,
+                UnsafeRawPointer(bitPattern: attribute.offset * MemoryLayout<Float>.stride))
+            glVertexAttribDivisor(attribute.location, 1)
+        }
+        try checkError("making an instanced vertex array")
+        return vertexArray
+    }
+}
+
+/// A per-instance vertex attribute: `components` floats, `offset` floats into each instance's record.
+public struct InstanceAttribute: Sendable {
+    public let location: UInt32
+    public let components: Int
+    public let offset: Int
+
+    public init(location: UInt32, components: Int, offset: Int) {
+        self.location = location
+        self.components = components
+        self.offset = offset
+    }
+}
+
 /// How often a vertex buffer's contents change.
 public enum VertexBufferUsage: Sendable {
     case staticDraw, streamDraw

@@ -91,6 +91,14 @@ extension GLContext {
         state.bindVertexArray(vertexArray.name)
         glDrawArrays(.triangleStrip, 0, 4)
     }
+
+    /// Draws `count` instances of the four-vertex strip of `vertexArray` with the current program.
+    func drawQuadStripInstanced(_ vertexArray: GLVertexArray, count: Int) {
+        assertCurrent()
+        assertOwns(vertexArray)
+        state.bindVertexArray(vertexArray.name)
+        glDrawArraysInstanced(.triangleStrip, 0, 4, GLsizei(count))
+    }
 }
 
 /// A colour with premultiplied alpha, as the GPU blends it.
