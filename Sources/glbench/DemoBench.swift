@@ -111,6 +111,7 @@ extension FrameStats {
         offscreenPasses += other.offscreenPasses
         texturesUploaded += other.texturesUploaded
         culledOps += other.culledOps
+        batchedOps += other.batchedOps
         prefetchedContents += other.prefetchedContents
     }
 }

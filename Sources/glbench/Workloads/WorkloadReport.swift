@@ -23,6 +23,7 @@ struct AfterFirstFrameCounters: Codable {
     let drawCalls: Double
     let offscreenPasses: Double
     let culledOps: Double
+    let batchedOps: Double
 
     init(_ total: FrameStats, frames: Int) {
         let n = Double(max(1, frames))
@@ -31,6 +32,7 @@ struct AfterFirstFrameCounters: Codable {
         drawCalls = Double(total.drawCalls) / n
         offscreenPasses = Double(total.offscreenPasses) / n
         culledOps = Double(total.culledOps) / n
+        batchedOps = Double(total.batchedOps) / n
     }
 
     enum CodingKeys: String, CodingKey {
@@ -39,6 +41,7 @@ struct AfterFirstFrameCounters: Codable {
         case drawCalls = "draw_calls"
         case offscreenPasses = "offscreen_passes"
         case culledOps = "culled_ops"
+        case batchedOps = "batched_ops"
     }
 }
 
