@@ -163,11 +163,18 @@ public enum LayerShader {
             float alpha = uOpacity;
         #ifdef SHAPED
             float outer = coverage(roundedRectDistance(vLocal, uShapeRect, uShapeRadius));
+        #ifdef INSTANCED
+            // The border comes per instance: derivatives (in coverage) must not sit under a branch on it.
+            vec4 inner = vec4(uShapeRect.xy + uShapeBorder, uShapeRect.zw - 2.0 * uShapeBorder);
+            float inside = coverage(roundedRectDistance(vLocal, inner, max(uShapeRadius - uShapeBorder, 0.0)));
+            outer *= uShapeBorder > 0.0 && inner.z > 0.0 && inner.w > 0.0 ? 1.0 - inside : 1.0;
+        #else
             if (uShapeBorder > 0.0) {
                 vec4 inner = vec4(uShapeRect.xy + uShapeBorder, uShapeRect.zw - 2.0 * uShapeBorder);
                 float inside = coverage(roundedRectDistance(vLocal, inner, max(uShapeRadius - uShapeBorder, 0.0)));
                 outer *= inner.z > 0.0 && inner.w > 0.0 ? 1.0 - inside : 1.0;
             }
+        #endif
             alpha *= outer;
         #endif
         #ifdef CLIPPED

@@ -51,6 +51,9 @@ extension GLContext {
         vertices: GLBuffer, attribute location: UInt32, components: Int, instances: GLBuffer, floatsPerInstance: Int,
         attributes: [InstanceAttribute]
     ) throws(GLError) -> GLVertexArray {
+        for attribute in attributes {
+            precondition(attribute.offset + attribute.components <= floatsPerInstance, "instance attribute outside its record")
+        }
         let vertexArray = try makeVertexArray(reading: vertices, attribute: location, components: components)
         assertOwns(instances)
         state.bindArrayBuffer(instances.name)
