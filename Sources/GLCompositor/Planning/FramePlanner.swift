@@ -384,12 +384,10 @@ extension DrawOp {
         guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return nil }
         let shapes = Array((clip.shapes + clips).prefix(LayerShader.maxClips))
         let newOpacity = opacity * outer
-        var adopted = DrawOp(
+        return DrawOp(
             quad: quad, world: world, source: source, shape: shape, opacity: newOpacity, scissor: scissor,
-            clips: shapes, screenBounds: bounds, isOpaque: isOpaque && newOpacity >= 1 && shapes.isEmpty)
-        adopted.isAdditive = isAdditive
-        adopted.sourceSignature = sourceSignature
-        return adopted
+            clips: shapes, screenBounds: bounds, isOpaque: isOpaque && newOpacity >= 1 && shapes.isEmpty,
+            isAdditive: isAdditive, sourceSignature: sourceSignature)
     }
 }
 
@@ -398,13 +396,11 @@ extension DrawOp {
     func restricted(to region: PixelRect) -> DrawOp? {
         let reach = DamageTracker.damageBounds(of: self).intersection(region)
         guard !reach.isEmpty else { return nil }
-        var narrowed = DrawOp(
+        return DrawOp(
             quad: quad, world: world, source: source, shape: shape, opacity: opacity,
             scissor: scissor.map { $0.intersection(region) } ?? region, clips: clips,
-            screenBounds: screenBounds.intersection(region.cgRect), isOpaque: isOpaque)
-        narrowed.isAdditive = isAdditive
-        narrowed.sourceSignature = sourceSignature
-        return narrowed
+            screenBounds: screenBounds.intersection(region.cgRect), isOpaque: isOpaque, isAdditive: isAdditive,
+            sourceSignature: sourceSignature)
     }
 }
 
