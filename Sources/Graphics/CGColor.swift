@@ -6,7 +6,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     /// Red, green, blue, alpha; each in 0…1 (values outside are clamped when drawn).
     public let components: [CGFloat]?
     /// The same four values, unboxed: read on every frame by the compositor.
-    private let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    @usableFromInline let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = [red, green, blue, alpha]
@@ -19,10 +19,10 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var numberOfComponents: Int { 4 }
-    public var alpha: CGFloat { rgba.alpha }
-    public var red: CGFloat { rgba.red }
-    public var green: CGFloat { rgba.green }
-    public var blue: CGFloat { rgba.blue }
+    @inlinable public var alpha: CGFloat { rgba.alpha }
+    @inlinable public var red: CGFloat { rgba.red }
+    @inlinable public var green: CGFloat { rgba.green }
+    @inlinable public var blue: CGFloat { rgba.blue }
 
     /// The same colour with another alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
@@ -33,7 +33,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     public var isFinite: Bool { components!.allSatisfy(\.isFinite) }
 
     /// Components clamped to 0…1, premultiplied by alpha, for blending.
-    public var premultipliedComponents: (red: Float, green: Float, blue: Float, alpha: Float) {
+    @inlinable public var premultipliedComponents: (red: Float, green: Float, blue: Float, alpha: Float) {
         func clamped(_ v: CGFloat) -> Float { Float(min(max(v.isNaN ? 0 : v, 0), 1)) }
         let a = clamped(rgba.alpha)
         return (clamped(rgba.red) * a, clamped(rgba.green) * a, clamped(rgba.blue) * a, a)

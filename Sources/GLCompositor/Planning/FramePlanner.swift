@@ -202,10 +202,10 @@ struct FramePlanner {
         _ layer: RenderLayer, world: CATransform3D, opacity: Float, clip: ClipState, into ops: inout [DrawOp]
     ) {
         let rectilinear = ScreenGeometry.isRectilinear(world)
-        if let color = layer.backgroundColor, color.alpha > 0 {
+        if let background = layer.backgroundColor.map(PremultipliedRGBA.init), background.alpha > 0 {
             let shape = layer.cornerRadius > 0 || !rectilinear
                 ? ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: 0) : nil
-            append(quad: layer.bounds, world: world, source: .color(PremultipliedRGBA(color)), shape: shape,
+            append(quad: layer.bounds, world: world, source: .color(background), shape: shape,
                    opacity: opacity, clip: clip, into: &ops)
         }
         guard let inside = clipping(clip, to: layer, world: world) else {
