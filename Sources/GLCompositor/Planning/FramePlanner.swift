@@ -202,7 +202,8 @@ struct FramePlanner {
         _ layer: RenderLayer, world: CATransform3D, opacity: Float, clip: ClipState, into ops: inout [DrawOp]
     ) {
         let rectilinear = ScreenGeometry.isRectilinear(world)
-        if let background = layer.backgroundColor.map(PremultipliedRGBA.init), background.alpha > 0 {
+        if let c = layer.premultipliedBackground, c.alpha > 0 {
+            let background = PremultipliedRGBA(premultipliedRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
             let shape = layer.cornerRadius > 0 || !rectilinear
                 ? ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: 0) : nil
             append(quad: layer.bounds, world: world, source: .color(background), shape: shape,

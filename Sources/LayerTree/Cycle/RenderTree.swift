@@ -18,6 +18,9 @@ public final class RenderLayer: Sendable {
     public let opacity: Float
     public let masksToBounds: Bool
     public let backgroundColor: CGColor?
+    /// `backgroundColor` premultiplied and clamped to 0…1, worked out once at commit (the
+    /// compositor reads it every frame); nil when there is none.
+    public let premultipliedBackground: (red: Float, green: Float, blue: Float, alpha: Float)?
     public let cornerRadius: CGFloat
     public let borderWidth: CGFloat
     public let borderColor: CGColor?
@@ -50,6 +53,7 @@ public final class RenderLayer: Sendable {
         opacity = state.opacity
         masksToBounds = layer.masksToBounds
         backgroundColor = state.backgroundColor
+        premultipliedBackground = state.backgroundColor?.premultipliedComponents
         cornerRadius = state.cornerRadius
         borderWidth = state.borderWidth
         borderColor = state.borderColor
