@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle of whole pixels, rows counted from the top.
 public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var x: Int
@@ -27,6 +29,22 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
         let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
         return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
+
+    /// The overlap of two rects (empty when they don't meet).
+    public func intersection(_ other: PixelRect) -> PixelRect {
+        let minX = max(x, other.x), minY = max(y, other.y)
+        let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
+        return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// True when `other` lies within this rect (an empty `other` lies anywhere).
+    public func contains(_ other: PixelRect) -> Bool {
+        if other.isEmpty { return true }
+        return other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height
+    }
+
+    /// The same rect in floating-point coordinates.
+    public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 
     public var description: String { "(\(x), \(y), \(width)x\(height))" }
 }

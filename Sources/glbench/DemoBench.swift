@@ -103,18 +103,6 @@ private struct JSONReport: Codable {
     let scenes: [SceneResult]
 }
 
-extension FrameStats {
-    mutating func accumulate(_ other: FrameStats) {
-        drawRectCalls += other.drawRectCalls
-        bytesUploaded += other.bytesUploaded
-        drawCalls += other.drawCalls
-        offscreenPasses += other.offscreenPasses
-        texturesUploaded += other.texturesUploaded
-        culledOps += other.culledOps
-        batchedOps += other.batchedOps
-        prefetchedContents += other.prefetchedContents
-    }
-}
 
 /// Progress goes to standard error so that stdout stays a clean table or JSON object.
 func progress(_ message: String) {

@@ -86,17 +86,14 @@ public final class Compositor {
         _ plan: FramePlan, damage: FrameDamage, into target: RenderTarget, background: PremultipliedRGBA,
         isWholeFrame: Bool, stats: inout FrameStats
     ) throws(GLError) {
+        let region: PixelRect?  // what to repaint; nil: all of it
         switch damage {
-        case .full:
-            context.clear(target, to: background)
-            try executor.execute(plan, into: target, evictingUnused: isWholeFrame, stats: &stats)
-        case .region(let region):
-            context.clear(target, to: background, region: region)
-            try executor.execute(plan, into: target, damage: region, evictingUnused: isWholeFrame, stats: &stats)
-        case .none:
-            try executor.execute(plan, into: target, damage: PixelRect(x: 0, y: 0, width: 0, height: 0),
-                                 evictingUnused: isWholeFrame, stats: &stats)
+        case .full: region = nil
+        case .region(let changed): region = changed
+        case .none: region = PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
+        if region?.isEmpty != true { context.clear(target, to: background, region: region) }
+        try executor.execute(plan, into: target, damage: region, evictingUnused: isWholeFrame, stats: &stats)
     }
 
     /// Runs `window`'s update cycle, draws the committed tree into a target of the window's size

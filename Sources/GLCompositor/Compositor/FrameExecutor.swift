@@ -141,7 +141,8 @@ final class FrameExecutor {
             else { continue }
             records += placed.rowMajor.map { Float($0) }
             records += [Float(op.quad.minX), Float(op.quad.minY), Float(op.quad.width), Float(op.quad.height)]
-            records += [c.red * op.opacity, c.green * op.opacity, c.blue * op.opacity, c.alpha * op.opacity]
+            let faded = c.scaled(by: op.opacity)
+            records += [faded.red, faded.green, faded.blue, faded.alpha]
             if let shape = op.shape {
                 records += [Float(shape.rect.minX), Float(shape.rect.minY), Float(shape.rect.width), Float(shape.rect.height),
                             Float(shape.radius), Float(shape.border)]

@@ -52,10 +52,3 @@ public final class DirectPlanPainter {
         return texture
     }
 }
-
-extension PremultipliedRGBA {
-    /// Every component multiplied by `opacity`.
-    func scaled(by opacity: Float) -> PremultipliedRGBA {
-        PremultipliedRGBA(premultipliedRed: red * opacity, green: green * opacity, blue: blue * opacity, alpha: alpha * opacity)
-    }
-}

@@ -147,3 +147,10 @@ extension GLContext {
         glFinish()
     }
 }
+
+extension PremultipliedRGBA {
+    /// Every component multiplied by `opacity`.
+    func scaled(by opacity: Float) -> PremultipliedRGBA {
+        PremultipliedRGBA(premultipliedRed: red * opacity, green: green * opacity, blue: blue * opacity, alpha: alpha * opacity)
+    }
+}

@@ -120,28 +120,23 @@ public struct DrawOp: Sendable {
     /// Equal for operations that draw the same pixels in the same place: the basis of damage tracking.
     public var signature: Int {
         var hasher = Hasher()
-        hasher.combine(quad.minX); hasher.combine(quad.minY); hasher.combine(quad.width); hasher.combine(quad.height)
+        hasher.combine(quad)
         for value in world.rowMajor { hasher.combine(value) }
         hasher.combine(opacity)
         switch source {
         case .color(let c):
             hasher.combine(0); hasher.combine(c.red); hasher.combine(c.green); hasher.combine(c.blue); hasher.combine(c.alpha)
         case .content(let content, let textureRect):
-            hasher.combine(1); hasher.combine(content.id); hasher.combine(content.version)
-            hasher.combine(textureRect.minX); hasher.combine(textureRect.minY)
-            hasher.combine(textureRect.width); hasher.combine(textureRect.height)
+            hasher.combine(1); hasher.combine(content.id); hasher.combine(content.version); hasher.combine(textureRect)
         case .pass:
             hasher.combine(2); hasher.combine(sourceSignature)
         }
         if let shape {
-            hasher.combine(shape.rect.minX); hasher.combine(shape.rect.minY)
-            hasher.combine(shape.rect.width); hasher.combine(shape.rect.height)
-            hasher.combine(shape.radius); hasher.combine(shape.border)
+            hasher.combine(shape.rect); hasher.combine(shape.radius); hasher.combine(shape.border)
         }
         hasher.combine(scissor)
         for clip in clips {
-            hasher.combine(clip.targetToLocal); hasher.combine(clip.radius)
-            hasher.combine(clip.rect.minX); hasher.combine(clip.rect.minY); hasher.combine(clip.rect.width); hasher.combine(clip.rect.height)
+            hasher.combine(clip.targetToLocal); hasher.combine(clip.rect); hasher.combine(clip.radius)
         }
         hasher.combine(isOpaque); hasher.combine(isAdditive)
         return hasher.finalize()

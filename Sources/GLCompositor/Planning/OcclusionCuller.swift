@@ -43,17 +43,12 @@ enum OcclusionCuller {
     /// The pixels an operation paints opaquely in full; nil unless it is opaque, not additive,
     /// and its quad stays an axis-aligned rectangle on screen.
     static func coveredPixels(of op: DrawOp) -> PixelRect? {
-        guard op.isOpaque, !op.isAdditive, isAxisAligned(op.world) else { return nil }
+        guard op.isOpaque, !op.isAdditive, ScreenGeometry.isAxisAligned(op.world) else { return nil }
         let rect = op.screenBounds  // with such a world, exactly the quad (cut by the scissor and target)
         let minX = Int(rect.minX.rounded(.up)), minY = Int(rect.minY.rounded(.up))
         let maxX = Int(rect.maxX.rounded(.down)), maxY = Int(rect.maxY.rounded(.down))
         guard maxX > minX, maxY > minY else { return nil }
         return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// True for a 2D scale and translation (no rotation, skew or perspective).
-    static func isAxisAligned(_ t: CATransform3D) -> Bool {
-        t.m12 == 0 && t.m21 == 0 && t.m14 == 0 && t.m24 == 0 && t.m44 == 1 && t.m11 > 0 && t.m22 > 0
     }
 
     private static func area(_ rect: PixelRect) -> Int { rect.width * rect.height }
@@ -83,10 +78,3 @@ enum OcclusionCuller {
     }
 }
 
-extension PixelRect {
-    /// True when `other` lies within this rect (an empty `other` lies anywhere).
-    func contains(_ other: PixelRect) -> Bool {
-        if other.isEmpty { return true }
-        return other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height
-    }
-}

@@ -43,7 +43,14 @@ enum ScreenGeometry {
             y: layer.bounds.minY + layer.anchorPoint.y * layer.bounds.height)
     }
 
-    /// True for scale-and-translate transforms: rects stay axis-aligned rects.
+    /// True for a 2D scale and translation with positive scales, exactly (no tolerance): the
+    /// screen box of a quad is then the quad itself, which occlusion and damage rely on.
+    static func isAxisAligned(_ t: CATransform3D) -> Bool {
+        t.m12 == 0 && t.m21 == 0 && t.m14 == 0 && t.m24 == 0 && t.m44 == 1 && t.m11 > 0 && t.m22 > 0
+    }
+
+    /// True for scale-and-translate transforms within rounding: rects stay axis-aligned rects
+    /// (what decides between a scissor and a shape, not a safety bound).
     static func isRectilinear(_ t: CATransform3D) -> Bool {
         let epsilon: CGFloat = 1e-9
         return abs(t.m12) < epsilon && abs(t.m21) < epsilon && abs(t.m14) < epsilon && abs(t.m24) < epsilon
@@ -110,17 +117,8 @@ enum ScreenGeometry {
 
     /// True when every edge of `rect` lies on a pixel boundary.
     static func isPixelAligned(_ rect: CGRect) -> Bool {
-        [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
+        func onBoundary(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-6 }
+        return onBoundary(rect.minX) && onBoundary(rect.minY) && onBoundary(rect.maxX) && onBoundary(rect.maxY)
     }
 }
 
-extension PixelRect {
-    /// The overlap of two rects (empty when they don't meet).
-    func intersection(_ other: PixelRect) -> PixelRect {
-        let minX = max(x, other.x), minY = max(y, other.y)
-        let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
-        return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
-    }
-
-    var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
-}

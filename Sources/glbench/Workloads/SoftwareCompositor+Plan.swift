@@ -14,7 +14,7 @@ extension SoftwareCompositor {
     private func draw(_ op: DrawOp) {
         let w = op.world
         let transform = CGAffineTransform(a: w.m11, b: w.m12, c: w.m21, d: w.m22, tx: w.m41, ty: w.m42)
-        let clip = op.scissor.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        let clip = op.scissor?.cgRect
         let opacity = Double(op.opacity)
         switch op.source {
         case .color(let c):
