@@ -132,7 +132,7 @@ struct LayerTests {
         #expect(layer.mask == nil)
     }
 
-    @Test("Invalid values are refused", arguments: [0, 1, 2, 3, 4])
+    @Test("Invalid values are refused", arguments: [0, 1, 2, 3, 4, 5])
     func invalidValues(case index: Int) {
         let layer = CALayer()
         let diagnostics = LayerTreeDiagnostics.capturing {
@@ -141,11 +141,13 @@ struct LayerTests {
             case 1: layer.cornerRadius = -1
             case 2: layer.zPosition = .infinity
             case 3: layer.contentsScale = 0
+            case 4: layer.anchorPointZ = -.infinity
             default: layer.setNeedsDisplay(CGRect(x: 0, y: 0, width: -1, height: 1))
             }
         }
         #expect(diagnostics.count == 1)
-        #expect(layer.opacity == 1 && layer.cornerRadius == 0 && layer.zPosition == 0 && layer.contentsScale == 1)
+        #expect(layer.opacity == 1 && layer.cornerRadius == 0 && layer.zPosition == 0 && layer.contentsScale == 1
+                && layer.anchorPointZ == 0)
         #expect(!layer.needsDisplay())
     }
 }

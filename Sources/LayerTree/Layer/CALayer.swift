@@ -109,7 +109,15 @@ open class CALayer {
     }
 
     /// The anchor's z coordinate.
-    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { animatableDidChange("anchorPointZ", from: oldValue) } } }
+    open var anchorPointZ: CGFloat = 0 {
+        didSet {
+            if !anchorPointZ.isFinite {
+                LayerTreeDiagnostics.report("CALayer.anchorPointZ", "non-finite value \(anchorPointZ)")
+                anchorPointZ = oldValue
+            }
+            if anchorPointZ != oldValue { animatableDidChange("anchorPointZ", from: oldValue) }
+        }
+    }
 
     /// The layer's position on the z axis; among siblings, higher values draw in front.
     open var zPosition: CGFloat = 0 {
