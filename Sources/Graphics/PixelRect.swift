@@ -1,12 +1,14 @@
 import Foundation
 
 /// A rectangle of whole pixels, rows counted from the top.
+@frozen
 public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var x: Int
     public var y: Int
     public var width: Int
     public var height: Int
 
+    @inlinable
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -15,13 +17,16 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// True when the rect lies within a `outerWidth` × `outerHeight` image and has no negative side.
+    @inlinable
     public func isInside(width outerWidth: Int, height outerHeight: Int) -> Bool {
         x >= 0 && y >= 0 && width >= 0 && height >= 0 && x + width <= outerWidth && y + height <= outerHeight
     }
 
+    @inlinable
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The smallest rect containing both.
+    @inlinable
     public func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
@@ -31,6 +36,7 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The overlap of two rects (empty when they don't meet).
+    @inlinable
     public func intersection(_ other: PixelRect) -> PixelRect {
         let minX = max(x, other.x), minY = max(y, other.y)
         let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
@@ -38,12 +44,14 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// True when `other` lies within this rect (an empty `other` lies anywhere).
+    @inlinable
     public func contains(_ other: PixelRect) -> Bool {
         if other.isEmpty { return true }
         return other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height
     }
 
     /// The same rect in floating-point coordinates.
+    @inlinable
     public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 
     public var description: String { "(\(x), \(y), \(width)x\(height))" }

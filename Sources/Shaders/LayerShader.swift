@@ -3,15 +3,19 @@
 /// only its job:
 ///
 /// - `TEXTURED`: sample `uTexture` over `uTexRect`; otherwise fill with `uColor`.
+/// - `UNDERLAID`: paint `uUnderlay` under the texture (a layer's background, in the same draw).
 /// - `MASKED`: multiply by the alpha of `uMask`, sampled at the same coordinates (a mask pass).
 /// - `SHAPED`: antialiased coverage of a rounded rect (`uShapeRect`, `uShapeRadius`) in the
 ///   layer's own coordinates, or of a ring when `uShapeBorder` > 0 (borders).
-/// - `CLIPPED`: antialiased coverage of up to `LayerShader.maxClips` rounded rects, each in the
-///   space of the layer that clips, reached from target pixels through a 3×3 projective map.
+/// - `CLIPPED`: antialiased coverage of `CLIP_COUNT` (1…`LayerShader.maxClips`) rounded rects,
+///   each in the space of the layer that clips, reached from target pixels through a 3×3
+///   projective map. The vertex shader applies the maps to the homogeneous target pixel of each
+///   corner, so the fragment shader only divides: interpolation keeps it exact, with or without
+///   perspective, because the map is linear in homogeneous coordinates.
 ///
 /// Everything is premultiplied; the result is scaled by `uOpacity`.
 public enum LayerShader {
-    /// How many exact (rotated or rounded) clips one draw can carry. Must match `MAX_CLIPS`.
+    /// How many exact (rotated or rounded) clips one draw can carry.
     public static let maxClips = 8
 
     /// Feature flags of a variant.
@@ -27,24 +31,34 @@ public enum LayerShader {
         /// (``LayerShader/InstanceLayout``), so that one draw call fills many quads. Only for
         /// untextured, unclipped draws.
         public static let instanced = Features(rawValue: 1 << 4)
+        /// A premultiplied colour under the texture (`uUnderlay`). Only with `.textured`.
+        public static let underlaid = Features(rawValue: 1 << 5)
 
-        /// Every meaningful combination (masking implies texturing; instancing only colours,
-        /// with or without a shape).
+        /// Every meaningful combination (masking and underlays imply texturing; instancing only
+        /// colours, with or without a shape).
         public static let allVariants: [Features] = (0..<16).map(Features.init(rawValue:))
-            .filter { !$0.contains(.masked) || $0.contains(.textured) } + [.instanced, [.instanced, .shaped]]
+            .filter { !$0.contains(.masked) || $0.contains(.textured) }
+            + [[.textured, .underlaid], [.textured, .underlaid, .shaped], [.textured, .underlaid, .clipped],
+               [.textured, .underlaid, .shaped, .clipped], .instanced, [.instanced, .shaped]]
     }
 
-    /// The program source for `features`.
-    public static func source(_ features: Features) -> ShaderProgramSource {
+    /// The program source for `features`; a `.clipped` variant applies `clipCount` clips
+    /// (clamped to 1…``maxClips``), unrolled at compile time.
+    public static func source(_ features: Features, clipCount: Int = maxClips) -> ShaderProgramSource {
         var defines = ""
         if features.contains(.textured) { defines += "#define TEXTURED 1\n" }
         if features.contains(.masked) { defines += "#define MASKED 1\n" }
+        if features.contains(.underlaid) { defines += "#define UNDERLAID 1\n" }
         if features.contains(.shaped) { defines += "#define SHAPED 1\n" }
-        if features.contains(.clipped) { defines += "#define CLIPPED 1\n" }
+        var name = "layer[\(features.rawValue)]"
+        if features.contains(.clipped) {
+            let count = min(max(clipCount, 1), maxClips)
+            defines += "#define CLIPPED 1\n#define CLIP_COUNT \(count)\n"
+            name += "[\(count) clips]"
+        }
         if features.contains(.instanced) { defines += "#define INSTANCED 1\n" }
-        defines += "#define MAX_CLIPS \(maxClips)\n"
         return ShaderProgramSource(
-            name: "layer[\(features.rawValue)]",
+            name: name,
             vertex: "#version 300 es\n" + defines + vertexBody,
             fragment: "#version 300 es\n" + defines + fragmentBody)
     }
@@ -90,11 +104,23 @@ public enum LayerShader {
         uniform highp mat4 uTransform;   // unit square → clip space
         uniform highp vec4 uTexRect;     // texture sub-rect, normalized (x, y, w, h)
         uniform highp vec4 uLocalRect;   // the quad in the layer's coordinates (x, y, w, h)
+        #ifdef CLIPPED
+        uniform highp vec4 uPassPixels;              // the pass target's size (xy) and origin in target pixels (zw)
+        uniform highp mat3 uClipMap[CLIP_COUNT];     // target pixel → clipping layer's coordinates
+        out highp vec3 vClip[CLIP_COUNT];
+        #endif
 
         void main() {
             vTexCoord = uTexRect.xy + aPosition * uTexRect.zw;
             vLocal = uLocalRect.xy + aPosition * uLocalRect.zw;
             gl_Position = uTransform * vec4(aPosition, 0.0, 1.0);
+        #ifdef CLIPPED
+            // This corner's target pixel, homogeneous (scaled by w): each map is linear in it, and
+            // interpolation divides by w again, so every fragment gets its own pixel's mapping.
+            float w = gl_Position.w;
+            vec3 pixel = vec3((gl_Position.xy * 0.5 + 0.5 * w) * uPassPixels.xy + uPassPixels.zw * w, w);
+            for (int i = 0; i < CLIP_COUNT; i++) vClip[i] = uClipMap[i] * pixel;
+        #endif
         }
         #endif
         """
@@ -125,6 +151,9 @@ public enum LayerShader {
         #ifdef MASKED
         uniform sampler2D uMask;
         #endif
+        #ifdef UNDERLAID
+        uniform vec4 uUnderlay;
+        #endif
         #if defined(SHAPED) || defined(CLIPPED)
         // Signed distance to a rounded rect (negative inside).
         float roundedRectDistance(vec2 p, vec4 rect, float radius) {
@@ -144,16 +173,17 @@ public enum LayerShader {
         uniform float uShapeBorder;
         #endif
         #ifdef CLIPPED
-        uniform int uClipCount;
-        uniform vec2 uFragOffset;             // the pass's origin in target pixels
-        uniform mat3 uClipMap[MAX_CLIPS];     // target pixel → clipping layer's coordinates
-        uniform vec4 uClipRect[MAX_CLIPS];
-        uniform float uClipRadius[MAX_CLIPS];
+        in highp vec3 vClip[CLIP_COUNT];      // homogeneous position in each clipping layer's coordinates
+        uniform vec4 uClipRect[CLIP_COUNT];
+        uniform float uClipRadius[CLIP_COUNT];
         #endif
 
         void main() {
         #ifdef TEXTURED
             vec4 color = texture(uTexture, vTexCoord);
+        #ifdef UNDERLAID
+            color += uUnderlay * (1.0 - color.a);
+        #endif
         #else
             vec4 color = uColor;
         #endif
@@ -178,10 +208,8 @@ public enum LayerShader {
             alpha *= outer;
         #endif
         #ifdef CLIPPED
-            vec2 pixel = gl_FragCoord.xy + uFragOffset;
-            for (int i = 0; i < MAX_CLIPS; i++) {
-                if (i >= uClipCount) break;
-                vec3 mapped = uClipMap[i] * vec3(pixel, 1.0);
+            for (int i = 0; i < CLIP_COUNT; i++) {
+                vec3 mapped = vClip[i];
                 vec2 local = mapped.xy / mapped.z;
                 float inside = coverage(roundedRectDistance(local, uClipRect[i], uClipRadius[i]));
                 alpha *= mapped.z > 0.0 ? inside : 0.0;

@@ -4,29 +4,84 @@ import Graphics
 import LayerTree
 import Testing
 
-@Suite("DirectPlanPainter: the raw-GL baseline draws a plan's quads")
+@Suite("DirectPlanPainter: the raw-GL baseline draws the compositor's pixels")
 @MainActor
 struct DirectPlanPainterTests {
-    @Test("Colours and drawn contents land where the compositor puts them; no GL error or leak")
+    @Test("Plain colours and drawn contents land where the compositor puts them; no GL error")
     func matchesCompositorOnPlainQuads() throws {
         let h = try CompositorHarness()
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 20))
         view.backgroundColor = .red
         h.window.addSubview(view)
         h.window.addSubview(SolidDrawnView(frame: CGRect(x: 50, y: 50, width: 20, height: 20), color: .blue))
+        let (image, reference, drawCalls, drawCount) = try Self.paint(h)
+        #expect(drawCalls == drawCount)
+        #expect(Self.largestDifference(image, reference) == 0)
+        try h.expectNoGLErrors()
+    }
+
+    @Test("Rotated rounded clips, a mask, group opacity and a faded card: equal to the compositor within 1/255")
+    func matchesCompositorOnPassesAndClips() throws {
+        let h = try CompositorHarness(width: 160, height: 120)
+        let outer = UIView(frame: CGRect(x: 30, y: 20, width: 90, height: 80))
+        outer.clipsToBounds = true
+        outer.layer.cornerRadius = 12
+        outer.backgroundColor = .yellow
+        outer.transform = CGAffineTransform(rotationAngle: 0.4)
+        outer.addSubview(SolidDrawnView(frame: CGRect(x: -20, y: -20, width: 70, height: 60), color: .blue))
+        let masked = SolidDrawnView(frame: CGRect(x: 45, y: 10, width: 40, height: 40), color: .red)
+        let disc = UIView(frame: masked.bounds)
+        disc.backgroundColor = .black
+        disc.layer.cornerRadius = 20
+        masked.mask = disc
+        outer.addSubview(masked)
+        let group = UIView(frame: CGRect(x: 10, y: 50, width: 70, height: 25))
+        group.alpha = 0.6
+        for x in [0, 30] {
+            let part = UIView(frame: CGRect(x: x, y: 0, width: 40, height: 25))
+            part.backgroundColor = x == 0 ? .green : .magenta
+            group.addSubview(part)
+        }
+        outer.addSubview(group)
+        h.window.addSubview(outer)
+        let faded = SolidDrawnView(frame: CGRect(x: 120, y: 80, width: 30, height: 30), color: UIColor(white: 0, alpha: 0.5))
+        faded.backgroundColor = .cyan
+        faded.isOpaque = false
+        faded.alpha = 0.5
+        h.window.addSubview(faded)
+
+        let (image, reference, _, _) = try Self.paint(h)
+        #expect(Self.largestDifference(image, reference) <= 1)
+        expectPixel(image, 135, 95, Pixel(r: 128, g: 191, b: 191, a: 255), tolerance: 1, "the faded card's parts fade as a whole")
+        try h.expectNoGLErrors()
+    }
+
+    /// The painter's image of the window's plan, the compositor's snapshot, the painter's draw
+    /// calls and the plan's operation count.
+    private static func paint(_ h: CompositorHarness) throws -> (PixelImage, PixelImage, Int, Int) {
         let reference = try h.snapshot()
         let root = h.window.runUpdateCycle().root
-        let image = try h.context.withCurrent { () throws -> PixelImage in
-            let plan = h.compositor.plan(root, size: PixelSize(width: 100, height: 100), scale: 1)
+        let size = PixelSize(width: reference.width, height: reference.height)
+        return try h.context.withCurrent { () throws -> (PixelImage, PixelImage, Int, Int) in
+            let plan = h.compositor.plan(root, size: size, scale: 1)
             let painter = try DirectPlanPainter(context: h.context)
-            let target = try h.context.makeRenderTarget(width: 100, height: 100)
+            let target = try h.context.makeRenderTarget(width: size.width, height: size.height)
             try painter.draw(plan, into: target)
-            #expect(painter.drawCalls == plan.drawCount)
-            return try h.context.readPixels(target)
+            return (try h.context.readPixels(target), reference, painter.drawCalls, plan.drawCount)
         }
-        for (x, y) in [(5, 5), (15, 15), (39, 29), (55, 55), (80, 80)] {
-            expectPixel(image, x, y, reference[x, y], "at (\(x), \(y))")
+    }
+
+    /// The largest difference of any channel of any pixel.
+    static func largestDifference(_ a: PixelImage, _ b: PixelImage) -> Int {
+        guard a.width == b.width, a.height == b.height else { return Int.max }
+        var largest = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a[x, y], q = b[x, y]
+                largest = max(largest, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
+                              abs(Int(p.a) - Int(q.a)))
+            }
         }
-        try h.expectNoGLErrors()
+        return largest
     }
 }

@@ -60,21 +60,31 @@ struct OcclusionTests {
         try h.expectNoGLErrors()
     }
 
-    @Test("Opaque drawn content hides its own background; content with transparent pixels does not")
+    @Test("Opaque drawn content hides its own background; content with transparent pixels carries it in the same draw")
     func opaqueContent() throws {
         let h = try CompositorHarness()
         let full = SolidDrawnView(frame: CGRect(x: 10, y: 10, width: 30, height: 30), color: .blue)
         full.backgroundColor = .red
         h.window.addSubview(full)
-        var stats = try h.render()
-        #expect(stats.culledOps == 1, "the red background under the opaque drawing")
+        try h.render()
+        var ops = Self.mainOps(h)
+        #expect(ops.count == 2, "the window's background and the drawing; the red background is never planned")
+        #expect(ops.last?.underlay == nil && ops.last?.isOpaque == true)
         expectPixel(try h.snapshot(), 20, 20, blue)
         full.color = UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)  // isOpaque stays true, the pixels are not
         full.setNeedsDisplay()
-        stats = try h.render()
-        #expect(stats.culledOps == 0)
+        let stats = try h.render()
+        ops = Self.mainOps(h)
+        #expect(ops.count == 2 && stats.drawCalls == 2)
+        #expect(ops.last?.underlay == PremultipliedRGBA(premultipliedRed: 1, green: 0, blue: 0, alpha: 1),
+                "the background goes under the drawing in its draw")
+        #expect(ops.last?.isOpaque == true, "an opaque underlay makes the draw opaque")
         expectPixel(try h.snapshot(), 20, 20, Pixel(r: 128, g: 0, b: 127, a: 255), tolerance: 2,
                     "drawn blended over the red background")
         try h.expectNoGLErrors()
+    }
+
+    private static func mainOps(_ h: CompositorHarness) -> [DrawOp] {
+        h.compositor.plan(h.window.runUpdateCycle().root, size: PixelSize(width: 100, height: 100), scale: 1).mainPass.ops
     }
 }

@@ -9,9 +9,7 @@ final class FrameExecutor {
     private let context: GLContext
     private let textures: TextureCache
     private let offscreens: OffscreenPool
-    private var programs: [LayerShader.Features: GLProgram] = [:]
-    private let unitQuad: GLBuffer
-    private let quadVertices: GLVertexArray
+    private let drawer: LayerQuadDrawer
     private let instances: GLBuffer
     private let instancedQuads: GLVertexArray
     /// Whether runs of colour fills that share state go in one instanced draw call.
@@ -22,16 +20,14 @@ final class FrameExecutor {
         self.context = context
         self.textures = textures
         offscreens = OffscreenPool(context: context)
-        unitQuad = try context.makeVertexBuffer([0, 0, 1, 0, 0, 1, 1, 1])
-        quadVertices = try context.makeVertexArray(
-            reading: unitQuad, attribute: QuadVertexShader.positionAttribute, components: 2)
+        drawer = try LayerQuadDrawer(context: context)
         instances = try context.makeVertexBuffer([], usage: .streamDraw)
         typealias Layout = LayerShader.InstanceLayout
         let parts = Layout.transformColumns.map { InstanceAttribute(location: $0.location, components: 4, offset: $0.offset) }
             + [Layout.localRect, Layout.color, Layout.shapeRect].map { InstanceAttribute(location: $0.location, components: 4, offset: $0.offset) }
             + [InstanceAttribute(location: Layout.shapeParameters.location, components: 2, offset: Layout.shapeParameters.offset)]
         instancedQuads = try context.makeInstancedVertexArray(
-            vertices: unitQuad, attribute: QuadVertexShader.positionAttribute, components: 2, instances: instances,
+            vertices: drawer.unitQuadBuffer, attribute: QuadVertexShader.positionAttribute, components: 2, instances: instances,
             floatsPerInstance: Layout.floatsPerInstance, attributes: parts)
     }
 
@@ -101,11 +97,12 @@ final class FrameExecutor {
     ) throws(GLError) {
         switch op.source {
         case .color(let color):
-            let program = try program(for: op, textured: false, masked: false)
+            let program = try drawer.useProgram(for: op, textured: false, masked: false)
             context.setUniform(program, "uColor", color.red, color.green, color.blue, color.alpha)
             issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass, target: target, stats: &stats)
         case .content(let content, let textureRect):
-            let program = try program(for: op, textured: true, masked: false)
+            let program = try drawer.useProgram(for: op, textured: true, masked: false)
+            if let u = op.underlay { context.setUniform(program, "uUnderlay", u.red, u.green, u.blue, u.alpha) }
             let image = content.image
             for tile in try textures.tiles(for: content, frame: frame, stats: &stats) {
                 guard let piece = Self.piece(of: op.quad, textureRect: textureRect, in: tile, width: image.width, height: image.height)
@@ -116,7 +113,7 @@ final class FrameExecutor {
             }
         case .pass(let index, let mask):
             guard let (source, bounds) = passTargets[index] else { return }
-            let program = try program(for: op, textured: true, masked: mask != nil)
+            let program = try drawer.useProgram(for: op, textured: true, masked: mask != nil)
             context.bindTexture(source.texture, unit: 0)
             if let mask, let (maskTarget, _) = passTargets[mask] {
                 context.bindTexture(maskTarget.texture, unit: 1)
@@ -129,6 +126,15 @@ final class FrameExecutor {
         }
     }
 
+    private func issue(
+        _ op: DrawOp, quad: CGRect, textureRect: CGRect, program: GLProgram, pass: PlannedPass, target: RenderTarget,
+        stats: inout FrameStats
+    ) {
+        if drawer.draw(op, quad: quad, textureRect: textureRect, program: program, passBounds: pass.bounds, target: target) {
+            stats.drawCalls += 1
+        }
+    }
+
     /// Colour fills sharing a shader variant, blending and scissor, in one instanced draw call.
     private func drawInstanced(
         _ ops: ArraySlice<DrawOp>, in pass: PlannedPass, target: RenderTarget, stats: inout FrameStats
@@ -137,7 +143,8 @@ final class FrameExecutor {
         var records: [Float] = []
         records.reserveCapacity(ops.count * LayerShader.InstanceLayout.floatsPerInstance)
         for op in ops {
-            guard case .color(let c) = op.source, let placed = Self.clipMatrix(op, quad: op.quad, pass: pass, target: target)
+            guard case .color(let c) = op.source,
+                let placed = LayerQuadDrawer.clipMatrix(op, quad: op.quad, passBounds: pass.bounds, target: target)
             else { continue }
             records += placed.rowMajor.map { Float($0) }
             records += [Float(op.quad.minX), Float(op.quad.minY), Float(op.quad.width), Float(op.quad.height)]
@@ -153,88 +160,12 @@ final class FrameExecutor {
         let count = records.count / LayerShader.InstanceLayout.floatsPerInstance
         guard count > 0 else { return }
         try context.update(instances, with: records)
-        _ = try program(features: first.shape != nil ? [.instanced, .shaped] : [.instanced])
-        setScissor(first.scissor, origin: pass.bounds)
+        _ = try drawer.useProgram(features: first.shape != nil ? [.instanced, .shaped] : [.instanced])
+        drawer.setScissor(first.scissor, passBounds: pass.bounds)
         context.setBlending(!first.isOpaque)
         context.drawQuadStripInstanced(instancedQuads, count: count)
         stats.drawCalls += 1
         stats.batchedOps += count
-    }
-
-    /// Unit square → `quad` → the operation's world → the pass's pixels → clip space; nil when
-    /// not finite.
-    private static func clipMatrix(_ op: DrawOp, quad: CGRect, pass: PlannedPass, target: RenderTarget) -> CATransform3D? {
-        let origin = pass.bounds
-        var placed = CATransform3DConcat(
-            CATransform3DMakeScale(quad.width, quad.height, 1), CATransform3DMakeTranslation(quad.minX, quad.minY, 0))
-        placed = CATransform3DConcat(placed, op.world)
-        placed = CATransform3DConcat(placed, CATransform3DMakeTranslation(CGFloat(-origin.x), CGFloat(-origin.y), 0))
-        placed = CATransform3DConcat(placed, QuadPainter.projection(width: target.width, height: target.height))
-        return placed.isFinite ? placed : nil
-    }
-
-    private func setScissor(_ scissor: PixelRect?, origin: PixelRect) {
-        context.setScissor(scissor.map {
-            PixelRect(x: $0.x - origin.x, y: $0.y - origin.y, width: $0.width, height: $0.height)
-        })
-    }
-
-    /// Sets the per-draw uniforms and state, then draws the quad.
-    private func issue(
-        _ op: DrawOp, quad: CGRect, textureRect: CGRect, program: GLProgram, pass: PlannedPass, target: RenderTarget,
-        stats: inout FrameStats
-    ) {
-        let origin = pass.bounds
-        guard let placed = Self.clipMatrix(op, quad: quad, pass: pass, target: target) else { return }
-        context.setUniform(program, "uTransform", matrix: placed.rowMajor.map { Float($0) })
-        context.setUniform(program, "uLocalRect", Float(quad.minX), Float(quad.minY), Float(quad.width), Float(quad.height))
-        context.setUniform(
-            program, "uTexRect", Float(textureRect.minX), Float(textureRect.minY), Float(textureRect.width),
-            Float(textureRect.height))
-        context.setUniform(program, "uTexture", textureUnit: 0)
-        context.setUniform(program, "uOpacity", op.opacity)
-        if let shape = op.shape {
-            context.setUniform(
-                program, "uShapeRect", Float(shape.rect.minX), Float(shape.rect.minY), Float(shape.rect.width),
-                Float(shape.rect.height))
-            context.setUniform(program, "uShapeRadius", Float(shape.radius))
-            context.setUniform(program, "uShapeBorder", Float(shape.border))
-        }
-        if !op.clips.isEmpty {
-            context.setUniform(program, "uClipCount", integer: Int32(op.clips.count))
-            context.setUniform(program, "uFragOffset", Float(origin.x), Float(origin.y))
-            context.setUniform(program, "uClipMap[0]", matrices3: op.clips.flatMap(\.targetToLocal))
-            context.setUniform(
-                program, "uClipRect[0]",
-                vectors4: op.clips.flatMap { [Float($0.rect.minX), Float($0.rect.minY), Float($0.rect.width), Float($0.rect.height)] })
-            context.setUniform(program, "uClipRadius[0]", floats: op.clips.map { Float($0.radius) })
-        }
-        setScissor(op.scissor, origin: origin)
-        context.setBlending(!op.isOpaque || op.isAdditive, additive: op.isAdditive)
-        context.drawQuadStrip(quadVertices)
-        stats.drawCalls += 1
-    }
-
-    private func program(for op: DrawOp, textured: Bool, masked: Bool) throws(GLError) -> GLProgram {
-        var features: LayerShader.Features = []
-        if textured { features.insert(.textured) }
-        if masked { features.insert(.masked) }
-        if op.shape != nil { features.insert(.shaped) }
-        if !op.clips.isEmpty { features.insert(.clipped) }
-        return try program(features: features)
-    }
-
-    /// The variant with `features`, compiled on first use, made current.
-    private func program(features: LayerShader.Features) throws(GLError) -> GLProgram {
-        let program: GLProgram
-        if let cached = programs[features] {
-            program = cached
-        } else {
-            program = try context.makeProgram(LayerShader.source(features))
-            programs[features] = program
-        }
-        context.use(program)
-        return program
     }
 
     /// The part of `quad` that `tile` draws, with its coordinates in the tile's texture; nil

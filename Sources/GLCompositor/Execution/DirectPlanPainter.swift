@@ -2,52 +2,87 @@ import Foundation
 import Graphics
 import LayerTree
 
-/// The raw-GL floor of a frame: draws the quads of a ``FramePlan`` straight into one target
-/// with ``QuadPainter`` — one program per kind of quad, no offscreen passes, shapes, exact
-/// clips, damage or culling decisions, textures uploaded once per content version.
+/// The raw-GL floor of a frame: the same pixels as ``Compositor`` from the same ``FramePlan``,
+/// drawn the most direct way. Every pass is repainted in full into its own target, every
+/// operation in order with the ``LayerShader`` variant the compositor uses, each content from
+/// one texture uploaded once per version. No damage tracking, batching, tiling, texture budget
+/// or target pooling; occlusion culling is in the plan, so both sides get it.
 ///
-/// A benchmark baseline, not a renderer: composites of offscreen passes are drawn as grey
-/// quads of the same size, so it touches the same pixels with the least work. Use it on one
-/// thread with its context current.
+/// A benchmark baseline, not a renderer: textures are kept for every content it has seen, and
+/// contents larger than the largest texture are skipped. Use it on one thread with its context
+/// current.
 public final class DirectPlanPainter {
-    private let painter: QuadPainter
+    private let drawer: LayerQuadDrawer
     private var textures: [LayerID: (version: UInt64, texture: GLTexture)] = [:]
+    /// Offscreen targets by pass index, kept from frame to frame while their sizes match.
+    private var passTargets: [RenderTarget] = []
 
     /// The context must be current.
     public init(context: GLContext) throws(GLError) {
-        painter = try QuadPainter(context: context)
+        drawer = try LayerQuadDrawer(context: context)
     }
 
     /// GL draw calls issued so far.
-    public var drawCalls: Int { painter.drawCalls }
+    public private(set) var drawCalls = 0
 
-    /// Clears `target` to `background` and draws every operation of every pass of `plan` into it.
+    /// Clears `target` to `background` and draws every pass of `plan`, the last into `target`.
     public func draw(_ plan: FramePlan, into target: RenderTarget, background: PremultipliedRGBA = .clear) throws(GLError) {
-        let context = painter.context
-        context.clear(target, to: background)
+        let context = drawer.context
+        var drawn: [RenderTarget] = []
         for pass in plan.passes {
-            for op in pass.ops { try draw(op, into: target) }
+            let isMain = pass.index == plan.passes.count - 1
+            let destination = isMain ? target : try offscreenTarget(for: pass)
+            context.setScissor(nil)
+            context.clear(destination, to: isMain ? background : .clear)
+            for op in pass.ops { try draw(op, in: pass, target: destination, passTargets: drawn) }
+            drawn.append(destination)
         }
         context.setScissor(nil)
     }
 
-    private func draw(_ op: DrawOp, into target: RenderTarget) throws(GLError) {
-        painter.context.setScissor(op.scissor)
+    private func draw(_ op: DrawOp, in pass: PlannedPass, target: RenderTarget, passTargets: [RenderTarget]) throws(GLError) {
+        let context = drawer.context
+        var textureRect = CGRect.zero
+        let program: GLProgram
         switch op.source {
         case .color(let color):
-            painter.fill(op.quad, with: color.scaled(by: op.opacity), transform: op.world, in: target)
-        case .content(let content, let textureRect):
-            painter.draw(try texture(for: content), in: op.quad, textureRect: textureRect, transform: op.world,
-                         opacity: op.opacity, in: target)
-        case .pass:
-            let grey = PremultipliedRGBA(premultipliedRed: 0.25, green: 0.25, blue: 0.25, alpha: 0.5)
-            painter.fill(op.quad, with: grey.scaled(by: op.opacity), transform: op.world, in: target)
+            program = try drawer.useProgram(for: op, textured: false, masked: false)
+            context.setUniform(program, "uColor", color.red, color.green, color.blue, color.alpha)
+        case .content(let content, let rect):
+            guard let texture = texture(for: content) else { return }
+            program = try drawer.useProgram(for: op, textured: true, masked: false)
+            if let u = op.underlay { context.setUniform(program, "uUnderlay", u.red, u.green, u.blue, u.alpha) }
+            context.bindTexture(texture, unit: 0)
+            textureRect = rect
+        case .pass(let index, let mask):
+            let source = passTargets[index]
+            program = try drawer.useProgram(for: op, textured: true, masked: mask != nil)
+            context.bindTexture(source.texture, unit: 0)
+            if let mask {
+                context.bindTexture(passTargets[mask].texture, unit: 1)
+                context.setUniform(program, "uMask", textureUnit: 1)
+            }
+            textureRect = CGRect(x: 0, y: 0, width: 1, height: 1)  // targets are the passes' exact size
+        }
+        if drawer.draw(op, quad: op.quad, textureRect: textureRect, program: program, passBounds: pass.bounds, target: target) {
+            drawCalls += 1
         }
     }
 
-    private func texture(for content: RenderContent) throws(GLError) -> GLTexture {
+    private func offscreenTarget(for pass: PlannedPass) throws(GLError) -> RenderTarget {
+        let w = pass.bounds.width, h = pass.bounds.height
+        if pass.index < passTargets.count, passTargets[pass.index].width == w, passTargets[pass.index].height == h {
+            return passTargets[pass.index]
+        }
+        let target = try drawer.context.makeRenderTarget(width: w, height: h)
+        if pass.index < passTargets.count { passTargets[pass.index] = target } else { passTargets.append(target) }
+        return target
+    }
+
+    /// The content's texture, uploaded when its version is new; nil when it cannot be made.
+    private func texture(for content: RenderContent) -> GLTexture? {
         if let cached = textures[content.id], cached.version == content.version { return cached.texture }
-        let texture = try painter.context.makeTexture(from: content.image)
+        guard let texture = try? drawer.context.makeTexture(from: content.image) else { return nil }
         textures[content.id] = (content.version, texture)
         return texture
     }

@@ -83,6 +83,10 @@ public struct DrawOp: Sendable {
     /// Maps the layer's coordinates to target pixels (flattened: z is dropped).
     public let world: CATransform3D
     public let source: Source
+    /// A colour painted under a content source in the same draw: the layer's background, when
+    /// its contents fill its bounds exactly (one draw instead of two, and the layer's own parts
+    /// fade as a whole).
+    public let underlay: PremultipliedRGBA?
     /// Antialiased rounded-rect coverage in the layer's coordinates, when needed.
     public let shape: ShapeCoverage?
     /// 0…1, already multiplied down the tree.
@@ -101,12 +105,14 @@ public struct DrawOp: Sendable {
     public internal(set) var sourceSignature: Int
 
     init(
-        quad: CGRect, world: CATransform3D, source: Source, shape: ShapeCoverage?, opacity: Float, scissor: PixelRect?,
-        clips: [ClipShape], screenBounds: CGRect, isOpaque: Bool, isAdditive: Bool = false, sourceSignature: Int = 0
+        quad: CGRect, world: CATransform3D, source: Source, underlay: PremultipliedRGBA? = nil, shape: ShapeCoverage?,
+        opacity: Float, scissor: PixelRect?, clips: [ClipShape], screenBounds: CGRect, isOpaque: Bool,
+        isAdditive: Bool = false, sourceSignature: Int = 0
     ) {
         self.quad = quad
         self.world = world
         self.source = source
+        self.underlay = underlay
         self.shape = shape
         self.opacity = opacity
         self.scissor = scissor
@@ -128,6 +134,9 @@ public struct DrawOp: Sendable {
             hasher.combine(0); hasher.combine(c.red); hasher.combine(c.green); hasher.combine(c.blue); hasher.combine(c.alpha)
         case .content(let content, let textureRect):
             hasher.combine(1); hasher.combine(content.id); hasher.combine(content.version); hasher.combine(textureRect)
+            if let u = underlay {
+                hasher.combine(u.red); hasher.combine(u.green); hasher.combine(u.blue); hasher.combine(u.alpha)
+            }
         case .pass:
             hasher.combine(2); hasher.combine(sourceSignature)
         }

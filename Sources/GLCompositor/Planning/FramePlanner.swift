@@ -81,7 +81,7 @@ struct FramePlanner {
             return
         }
         let mayNeedGroup = layer.mask != nil
-            || (opacity < inherited && layer.allowsGroupOpacity && !layer.sublayers.isEmpty)
+            || (opacity < inherited && layer.allowsGroupOpacity && (!layer.sublayers.isEmpty || Self.hasSeveralParts(layer)))
         guard mayNeedGroup else {
             planContents(layer, world: world, opacity: opacity, clip: clip, into: &ops)
             return
@@ -202,31 +202,38 @@ struct FramePlanner {
         _ layer: RenderLayer, world: CATransform3D, opacity: Float, clip: ClipState, into ops: inout [DrawOp]
     ) {
         let rectilinear = ScreenGeometry.isRectilinear(world)
+        let inside = clipping(clip, to: layer, world: world)
+        let pieces = inside == nil ? [] : layer.content.map { ContentLayout.pieces(for: layer, content: $0) } ?? []
+        var underlay: PremultipliedRGBA?
         if let c = layer.premultipliedBackground, c.alpha > 0 {
             let background = PremultipliedRGBA(premultipliedRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-            let shape = layer.cornerRadius > 0 || !rectilinear
-                ? ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: 0) : nil
-            append(quad: layer.bounds, world: world, source: .color(background), shape: shape,
-                   opacity: opacity, clip: clip, into: &ops)
+            switch Self.backgroundPlacement(layer, pieces: pieces) {
+            case .hidden: break
+            case .underContents: underlay = background
+            case .separate:
+                let shape = layer.cornerRadius > 0 || !rectilinear
+                    ? ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: 0) : nil
+                append(quad: layer.bounds, world: world, source: .color(background), shape: shape,
+                       opacity: opacity, clip: clip, into: &ops)
+            }
         }
-        guard let inside = clipping(clip, to: layer, world: world) else {
+        guard let inside else {
             collectContents(of: layer, prefetching: opacity > 0)  // clipped out of view, e.g. a scrolled-out cell
             return
         }
         if let content = layer.content {
             liveContents.insert(content.id)
-            let pieces = ContentLayout.pieces(for: layer, content: content)
             // One coverage rect for all pieces, so that nine-part seams are not antialiased.
             let placed = pieces.map(\.quad).reduce(CGRect.null) { $0.union($1) }
             let countBefore = ops.count
             for piece in pieces {
                 let shape = rectilinear ? nil : ShapeCoverage(rect: placed, radius: 0, border: 0)
                 append(quad: piece.quad, world: world, source: .content(content, textureRect: piece.textureRect),
-                       shape: shape, opacity: opacity, clip: inside, into: &ops)
+                       underlay: underlay, shape: shape, opacity: opacity, clip: inside, into: &ops)
             }
             if ops.count == countBefore { offscreenContents.append(content) }
         }
-        for sublayer in Self.drawingOrder(layer.sublayers) {
+        for sublayer in layer.hasRaisedSublayers ? Self.drawingOrder(layer.sublayers) : layer.sublayers {
             let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: world)
             planLayer(sublayer, world: sublayerWorld, opacity: opacity, clip: inside, into: &ops)
         }
@@ -268,18 +275,20 @@ struct FramePlanner {
     // MARK: Operations
 
     private func append(
-        quad: CGRect, world: CATransform3D, source: DrawOp.Source, shape: ShapeCoverage?, opacity: Float,
-        clip: ClipState, into ops: inout [DrawOp]
+        quad: CGRect, world: CATransform3D, source: DrawOp.Source, underlay: PremultipliedRGBA? = nil,
+        shape: ShapeCoverage?, opacity: Float, clip: ClipState, into ops: inout [DrawOp]
     ) {
-        if let op = makeOp(quad: quad, world: world, source: source, shape: shape, opacity: opacity, clip: clip) {
+        if let op = makeOp(
+            quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity, clip: clip)
+        {
             ops.append(op)
         }
     }
 
     /// An operation, or nil when it would draw nothing (empty, invisible or clipped away).
     private func makeOp(
-        quad: CGRect, world: CATransform3D, source: DrawOp.Source, shape: ShapeCoverage?, opacity: Float,
-        clip: ClipState
+        quad: CGRect, world: CATransform3D, source: DrawOp.Source, underlay: PremultipliedRGBA? = nil,
+        shape: ShapeCoverage?, opacity: Float, clip: ClipState
     ) -> DrawOp? {
         var sourceSignature = 0
         if case .pass(let index, let mask) = source {
@@ -289,13 +298,13 @@ struct FramePlanner {
             sourceSignature = hasher.finalize()
         }
         return makeBareOp(
-            quad: quad, world: world, source: source, shape: shape, opacity: opacity, clip: clip,
+            quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity, clip: clip,
             sourceSignature: sourceSignature)
     }
 
     private func makeBareOp(
-        quad: CGRect, world: CATransform3D, source: DrawOp.Source, shape: ShapeCoverage?, opacity: Float,
-        clip: ClipState, sourceSignature: Int
+        quad: CGRect, world: CATransform3D, source: DrawOp.Source, underlay: PremultipliedRGBA?, shape: ShapeCoverage?,
+        opacity: Float, clip: ClipState, sourceSignature: Int
     ) -> DrawOp? {
         guard quad.width > 0, quad.height > 0, opacity > 0 else { return nil }
         let box = ScreenGeometry.boundingBox(of: quad, world)
@@ -306,11 +315,13 @@ struct FramePlanner {
         switch source {
         case .color(let color): opaqueSource = color.alpha >= 1 && box != nil
         case .content(let content, let textureRect):
-            opaqueSource = content.isOpaque && box != nil && textureRect.width > 0 && textureRect.height > 0
+            opaqueSource = (content.isOpaque || underlay.map { $0.alpha >= 1 } ?? false)
+                && box != nil && textureRect.width > 0 && textureRect.height > 0
         case .pass: opaqueSource = false
         }
         return DrawOp(
-            quad: quad, world: world, source: source, shape: shape, opacity: opacity, scissor: clip.scissor,
+            quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity,
+            scissor: clip.scissor,
             clips: clip.shapes, screenBounds: bounds,
             isOpaque: opaqueSource && opacity >= 1 && shape == nil && clip.shapes.isEmpty,
             sourceSignature: sourceSignature)
@@ -352,6 +363,35 @@ struct FramePlanner {
             .map(\.element)
     }
 
+    /// True when more than one of the layer's own background, contents and border shows: fading
+    /// the layer as a whole then differs from fading each part, where they overlap.
+    static func hasSeveralParts(_ layer: RenderLayer) -> Bool {
+        let background = (layer.premultipliedBackground?.alpha ?? 0) > 0
+        let border = layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0
+        return (background ? 1 : 0) + (layer.content != nil ? 1 : 0) + (border ? 1 : 0) > 1
+    }
+
+    /// Where a layer's background goes, given its contents' `pieces`.
+    enum BackgroundPlacement {
+        /// Under opaque contents that cover the bounds: never seen, not drawn.
+        case hidden
+        /// Under contents that fill the bounds exactly: painted by the contents' draw.
+        case underContents
+        /// Drawn on its own, before the contents.
+        case separate
+    }
+
+    /// Opaque contents covering the bounds hide the background; contents filling the bounds
+    /// exactly carry it (unless rounded corners cut the background but not the contents).
+    static func backgroundPlacement(_ layer: RenderLayer, pieces: [ContentLayout.Piece]) -> BackgroundPlacement {
+        guard pieces.count == 1, let content = layer.content, let piece = pieces.first,
+            piece.textureRect.width > 0, piece.textureRect.height > 0
+        else { return .separate }
+        if content.isOpaque, piece.quad.contains(layer.bounds) { return .hidden }
+        if piece.quad == layer.bounds, layer.cornerRadius == 0 || layer.masksToBounds { return .underContents }
+        return .separate
+    }
+
     /// True when two operations cover a common pixel area (so blending them one by one with an
     /// opacity differs from blending the group once). Large groups are assumed to overlap.
     static func overlaps(_ ops: [DrawOp]) -> Bool {
@@ -386,7 +426,8 @@ extension DrawOp {
         let shapes = Array((clip.shapes + clips).prefix(LayerShader.maxClips))
         let newOpacity = opacity * outer
         return DrawOp(
-            quad: quad, world: world, source: source, shape: shape, opacity: newOpacity, scissor: scissor,
+            quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: newOpacity,
+            scissor: scissor,
             clips: shapes, screenBounds: bounds, isOpaque: isOpaque && newOpacity >= 1 && shapes.isEmpty,
             isAdditive: isAdditive, sourceSignature: sourceSignature)
     }
@@ -398,7 +439,7 @@ extension DrawOp {
         let reach = DamageTracker.damageBounds(of: self).intersection(region)
         guard !reach.isEmpty else { return nil }
         return DrawOp(
-            quad: quad, world: world, source: source, shape: shape, opacity: opacity,
+            quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity,
             scissor: scissor.map { $0.intersection(region) } ?? region, clips: clips,
             screenBounds: screenBounds.intersection(region.cgRect), isOpaque: isOpaque, isAdditive: isAdditive,
             sourceSignature: sourceSignature)

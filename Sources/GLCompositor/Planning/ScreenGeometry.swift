@@ -11,7 +11,7 @@ enum ScreenGeometry {
         var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -layer.anchorPointZ)
         m = CATransform3DConcat(m, layer.transform)
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
-        guard let parent, !CATransform3DIsIdentity(parent.sublayerTransform) else { return m }
+        guard let parent, !parent.hasIdentitySublayerTransform else { return m }
         let parentAnchor = anchorPoint(of: parent)
         var sub = CATransform3DMakeTranslation(-parentAnchor.x, -parentAnchor.y, 0)
         sub = CATransform3DConcat(sub, parent.sublayerTransform)
@@ -22,9 +22,7 @@ enum ScreenGeometry {
     /// `world` of `parent` carried down to `sublayer`: ``toSuperlayer(_:parent:)``, flattened,
     /// then `world`. Layers without a transform (most of them) take a translation-only path.
     static func sublayerWorld(_ sublayer: RenderLayer, parent: RenderLayer, world: CATransform3D) -> CATransform3D {
-        guard CATransform3DIsIdentity(sublayer.transform), CATransform3DIsIdentity(parent.sublayerTransform),
-            sublayer.anchorPointZ.isFinite, sublayer.zPosition.isFinite
-        else {
+        guard sublayer.isPlacedByTranslation, parent.hasIdentitySublayerTransform else {
             return CATransform3DConcat(toSuperlayer(sublayer, parent: parent).flattened, world)
         }
         let anchor = anchorPoint(of: sublayer)

@@ -35,6 +35,14 @@ public final class RenderLayer: Sendable {
     public let sublayers: [RenderLayer]
     /// A transition from an earlier appearance of this subtree, while one runs.
     public let transition: RenderTransition?
+    /// True when `transform` is the identity and `anchorPointZ` and `zPosition` are finite: the
+    /// layer sits in its superlayer by a translation alone (unless the superlayer has a
+    /// `sublayerTransform`). Worked out at commit for the compositor's walk.
+    public let isPlacedByTranslation: Bool
+    /// True when `sublayerTransform` is the identity.
+    public let hasIdentitySublayerTransform: Bool
+    /// True when some sublayer has a nonzero `zPosition`, so drawing order needs a sort.
+    public let hasRaisedSublayers: Bool
 
     @MainActor
     init(
@@ -65,6 +73,10 @@ public final class RenderLayer: Sendable {
         self.content = content
         self.mask = mask
         self.sublayers = sublayers
+        isPlacedByTranslation = CATransform3DIsIdentity(state.transform) && state.anchorPointZ.isFinite
+            && state.zPosition.isFinite
+        hasIdentitySublayerTransform = CATransform3DIsIdentity(state.sublayerTransform)
+        hasRaisedSublayers = sublayers.contains { $0.zPosition != 0 }
     }
 
     /// The number of layers in this subtree, masks included.
@@ -74,7 +86,8 @@ public final class RenderLayer: Sendable {
 }
 
 /// A layer's bitmap as committed: the pixels, their version and what changed since the base version.
-public struct RenderContent: Sendable {
+/// A class, so that the compositor's draw operations hold it by one reference.
+public final class RenderContent: Sendable {
     /// Which content this is: the layer's, for the lifetime of the layer.
     public let id: LayerID
     /// Grows whenever the pixels change.
@@ -91,6 +104,19 @@ public struct RenderContent: Sendable {
     /// lies below and needs no blending. (A layer marked opaque that leaves pixels transparent
     /// is, as Apple says, unpredictable; this one is drawn blended, as if not marked.)
     public let isOpaque: Bool
+
+    init(
+        id: LayerID, version: UInt64, baseVersion: UInt64, dirtyRects: [PixelRect], image: PixelImage, scale: CGFloat,
+        isOpaque: Bool
+    ) {
+        self.id = id
+        self.version = version
+        self.baseVersion = baseVersion
+        self.dirtyRects = dirtyRects
+        self.image = image
+        self.scale = scale
+        self.isOpaque = isOpaque
+    }
 }
 
 /// What one update cycle produced.

@@ -21,6 +21,10 @@ extension SoftwareCompositor {
             fill(op.quad, transform: transform, premultipliedRed: Double(c.red), green: Double(c.green),
                  blue: Double(c.blue), alpha: Double(c.alpha), opacity: opacity, clip: clip)
         case .content(let content, let textureRect):
+            if let u = op.underlay {
+                fill(op.quad, transform: transform, premultipliedRed: Double(u.red), green: Double(u.green),
+                     blue: Double(u.blue), alpha: Double(u.alpha), opacity: opacity, clip: clip)
+            }
             draw(content.image, key: content.id.rawValue, version: content.version, in: op.quad,
                  textureRect: textureRect, transform: transform, opacity: opacity, clip: clip)
         case .pass:
