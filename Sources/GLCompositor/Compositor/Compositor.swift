@@ -92,8 +92,18 @@ public final class Compositor {
         case .region(let changed): region = changed
         case .none: region = PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
-        if region?.isEmpty != true { context.clear(target, to: background, region: region) }
+        let repainted = region ?? PixelRect(x: 0, y: 0, width: target.width, height: target.height)
+        if !repainted.isEmpty, !Self.paintsOver(repainted, plan.mainPass.ops) {
+            context.clear(target, to: background, region: region)
+        }
         try executor.execute(plan, into: target, damage: region, evictingUnused: isWholeFrame, stats: &stats)
+    }
+
+    /// True when the bottom operation paints every pixel of `region` opaquely (a window's
+    /// background, say), so clearing it first would be wasted fill.
+    static func paintsOver(_ region: PixelRect, _ ops: [DrawOp]) -> Bool {
+        guard let bottom = ops.first, let covered = OcclusionCuller.coveredPixels(of: bottom) else { return false }
+        return covered.contains(region)
     }
 
     /// Runs `window`'s update cycle, draws the committed tree into a target of the window's size

@@ -15,22 +15,18 @@ enum OcclusionCuller {
     /// `ops` without the hidden ones, in order, and how many were dropped.
     static func cull(_ ops: [DrawOp]) -> (ops: [DrawOp], culled: Int) {
         guard ops.count > 1 else { return (ops, 0) }
-        var occluders: [PixelRect] = []
+        var occluders = Occluders()
         var hidden: [Bool] = []
         var culled = 0
-        for index in ops.indices.reversed() {
-            let op = ops[index]
-            if !occluders.isEmpty {
-                let reach = DamageTracker.damageBounds(of: op)
-                if occluders.contains(where: { $0.contains(reach) }) {
+        ops.withUnsafeBufferPointer { ops in
+            for index in ops.indices.reversed() {
+                if occluders.hide(DamageTracker.damageBounds(of: ops[index])) {
                     if hidden.isEmpty { hidden = Array(repeating: false, count: ops.count) }
                     hidden[index] = true
                     culled += 1
-                    continue
+                } else if let covered = coveredPixels(of: ops[index]) {
+                    occluders.add(covered)
                 }
-            }
-            if let covered = coveredPixels(of: op), covered.width * covered.height > 0 {
-                add(covered, to: &occluders)
             }
         }
         guard culled > 0 else { return (ops, 0) }
@@ -51,30 +47,41 @@ enum OcclusionCuller {
         return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    private static func area(_ rect: PixelRect) -> Int { rect.width * rect.height }
+    /// The largest opaque rects seen so far, at most ``maxOccluders``.
+    private struct Occluders {
+        private var rects: [PixelRect] = []
+        /// The area of the smallest rect, once the set is full.
+        private var smallestArea = 0
 
-    /// Adds an occluder, dropping any that it contains; beyond `maxOccluders`, drops the
-    /// smallest of the older ones.
-    private static func add(_ rect: PixelRect, to occluders: inout [PixelRect]) {
-        for occluder in occluders where occluder.contains(rect) { return }
-        var kept = 0
-        for index in occluders.indices {
-            let occluder = occluders[index]
-            if !rect.contains(occluder) {
-                occluders[kept] = occluder
-                kept += 1
+        init() { rects.reserveCapacity(OcclusionCuller.maxOccluders) }
+
+        /// True when `reach` lies inside one of the rects.
+        func hide(_ reach: PixelRect) -> Bool {
+            for rect in rects where rect.contains(reach) { return true }
+            return false
+        }
+
+        /// Adds `rect`, dropping the rects it contains; when the set is full, `rect` replaces the
+        /// smallest one if it is larger (a small occluder hides little).
+        mutating func add(_ rect: PixelRect) {
+            let area = rect.width * rect.height
+            if rects.count == OcclusionCuller.maxOccluders, area <= smallestArea { return }
+            for occluder in rects where occluder.contains(rect) { return }
+            rects.removeAll { rect.contains($0) }
+            if rects.count == OcclusionCuller.maxOccluders {
+                rects[smallestIndex()] = rect
+            } else {
+                rects.append(rect)
             }
+            if rects.count == OcclusionCuller.maxOccluders { smallestArea = Self.area(rects[smallestIndex()]) }
         }
-        occluders.removeLast(occluders.count - kept)
-        occluders.append(rect)
-        guard occluders.count > maxOccluders else { return }
-        // Drop the smallest older one: the newest most likely hides what comes right below
-        // it (its own layer's background), the large ones whatever lies further down.
-        var smallest = 0
-        for index in 1..<(occluders.count - 1) where area(occluders[index]) < area(occluders[smallest]) {
-            smallest = index
+
+        private func smallestIndex() -> Int {
+            var smallest = 0
+            for index in rects.indices where Self.area(rects[index]) < Self.area(rects[smallest]) { smallest = index }
+            return smallest
         }
-        occluders.remove(at: smallest)
+
+        private static func area(_ rect: PixelRect) -> Int { rect.width * rect.height }
     }
 }
-

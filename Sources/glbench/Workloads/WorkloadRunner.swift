@@ -3,9 +3,11 @@ import GLCompositor
 import Graphics
 import LayerTree
 
-/// Runs one workload scene with the compositor and with each baseline, each on a fresh copy of
-/// the scene driven through the same frames. Frame 0 (first display and upload) is timed on
-/// its own; the scene's changes for a frame are applied before its timer starts.
+/// Runs one workload scene with the compositor and with each baseline, each on its own copy of
+/// the scene, interleaved: every frame of the compositor is followed, at a regular stride, by
+/// a frame of each baseline, so that a machine whose speed drifts during the run slows every
+/// column alike and the ratios stay steady. Frame 0 (first display and upload) is timed on its
+/// own; the scene's changes for a frame are applied before its timer starts.
 @MainActor
 struct WorkloadRunner {
     struct Settings {
@@ -22,63 +24,40 @@ struct WorkloadRunner {
     let settings: Settings
 
     func run(_ kind: Workload.Kind, pngDirectory: String?) throws -> WorkloadResult {
-        let cached = try runCompositor(kind, options: CompositorOptions(), frames: settings.frames, pngDirectory: pngDirectory)
-        let full = try runCompositor(kind, options: CompositorOptions(tracksDamage: false), frames: settings.baselineFrames)
-        let noCache = try runCompositor(
-            kind, options: CompositorOptions(tracksDamage: false), frames: settings.baselineFrames, redrawEverything: true)
-        let rawGL = try runDirect(kind)
-        let cpu = try runSoftware(kind)
-        return WorkloadResult(
-            name: kind.rawValue, frames: settings.frames, frameMilliseconds: cached.times,
-            firstFrameMilliseconds: cached.firstFrame,
-            nocacheMilliseconds: Median(noCache.times), rawglMilliseconds: Median(rawGL),
-            cpuMilliseconds: Median(cpu), fullRepaintMilliseconds: Median(full.times),
-            planMilliseconds: Median(cached.planTimes),
-            afterFirstFrame: AfterFirstFrameCounters(cached.counters, frames: cached.countedFrames),
-            nocacheAfterFirstFrame: AfterFirstFrameCounters(noCache.counters, frames: noCache.countedFrames),
-            lastDamage: cached.lastDamage, changedRect: cached.changedRect)
-    }
+        let cached = try CompositorLane(makeWorkload(kind), context: context, options: CompositorOptions())
+        let full = try CompositorLane(makeWorkload(kind), context: context, options: CompositorOptions(tracksDamage: false))
+        let noCache = try CompositorLane(
+            makeWorkload(kind), context: context, options: CompositorOptions(tracksDamage: false), redrawsEverything: true)
+        let direct = try PlanLane(makeWorkload(kind), context: context, drawing: .rawGL(target: try targetOfFrameSize()))
+        let software = try PlanLane(
+            makeWorkload(kind), context: context,
+            drawing: .cpu(try SoftwareCompositor(width: settings.width, height: settings.height)))
+        let firstFrame = try cached.firstFrame()
+        for lane in [full, noCache] { _ = try lane.firstFrame() }
+        for lane in [direct, software] { try lane.firstFrame() }
 
-    private struct CompositorRun {
-        var times = FrameTimes(milliseconds: [])
-        var firstFrame = 0.0
-        var planTimes = FrameTimes(milliseconds: [])
-        var counters = FrameStats()
-        var countedFrames = 0
-        var lastDamage = FrameDamage.full
-        var changedRect: PixelRect?
-    }
-
-    /// The compositor's frames: update cycle, plan, execute, and `glFinish`.
-    private func runCompositor(
-        _ kind: Workload.Kind, options: CompositorOptions, frames: Int, redrawEverything: Bool = false,
-        pngDirectory: String? = nil
-    ) throws -> CompositorRun {
-        let workload = makeWorkload(kind)
-        let compositor = try Compositor(context: context, options: options)
-        var run = CompositorRun()
-        run.firstFrame = try timed { try compositor.render(workload.window); context.finish() }
-        var times: [Double] = []
-        for frame in 1...(settings.warmup + frames) {
-            workload.step(frame)
-            if redrawEverything { workload.invalidateAll() }
-            var stats = FrameStats()
-            let elapsed = try timed {
-                stats = try compositor.render(workload.window)
-                context.finish()
-            }
-            run.counters.accumulate(stats)
-            run.countedFrames += 1
-            run.lastDamage = stats.damage
-            if frame > settings.warmup { times.append(elapsed) }
+        let stride = max(1, settings.frames / max(1, settings.baselineFrames))
+        for frame in 1...(settings.warmup + settings.frames) {
+            let measured = frame > settings.warmup
+            try cached.frame(frame, measured: measured)
+            guard !measured || (frame - settings.warmup - 1) % stride == 0 else { continue }
+            for lane in [full, noCache] { try lane.frame(frame, measured: measured) }
+            for lane in [direct, software] { try lane.frame(frame, measured: measured) }
         }
-        run.times = FrameTimes(milliseconds: times)
-        run.changedRect = workload.swatchPixels
-        run.planTimes = planTimes(of: workload, compositor: compositor)
-        if let pngDirectory, let target = compositor.lastWindowTarget {
+        if let pngDirectory, let target = cached.compositor.lastWindowTarget {
             try context.readPixels(target).writePNG(to: "\(pngDirectory)/\(kind.rawValue).png")
         }
-        return run
+        return WorkloadResult(
+            name: kind.rawValue, frames: settings.frames, frameMilliseconds: FrameTimes(milliseconds: cached.times),
+            firstFrameMilliseconds: firstFrame,
+            nocacheMilliseconds: Median(FrameTimes(milliseconds: noCache.times)),
+            rawglMilliseconds: Median(FrameTimes(milliseconds: direct.times)),
+            cpuMilliseconds: Median(FrameTimes(milliseconds: software.times)),
+            fullRepaintMilliseconds: Median(FrameTimes(milliseconds: full.times)),
+            planMilliseconds: Median(planTimes(of: cached.workload, compositor: cached.compositor)),
+            afterFirstFrame: AfterFirstFrameCounters(cached.counters, frames: cached.countedFrames),
+            nocacheAfterFirstFrame: AfterFirstFrameCounters(noCache.counters, frames: noCache.countedFrames),
+            lastDamage: cached.lastDamage, changedRect: cached.workload.swatchPixels)
     }
 
     /// Planning alone: the committed tree of the last frame, planned again and again.
@@ -92,43 +71,99 @@ struct WorkloadRunner {
         return FrameTimes(milliseconds: times)
     }
 
-    /// The raw-GL floor: the same plan's quads drawn by ``DirectPlanPainter``; the update cycle
-    /// and planning are not timed.
-    private func runDirect(_ kind: Workload.Kind) throws -> FrameTimes {
-        let workload = makeWorkload(kind)
-        let planner = try Compositor(context: context)
-        let painter = try DirectPlanPainter(context: context)
-        let target = try context.makeRenderTarget(width: settings.width, height: settings.height)
-        return try baselineFrames(workload, planner: planner) { plan in
-            try painter.draw(plan, into: target)
-            context.finish()
-        }
-    }
-
-    /// The CPU baseline: the same plan's quads composited by Cairo.
-    private func runSoftware(_ kind: Workload.Kind) throws -> FrameTimes {
-        let workload = makeWorkload(kind)
-        let planner = try Compositor(context: context)
-        let software = try SoftwareCompositor(width: settings.width, height: settings.height)
-        return try baselineFrames(workload, planner: planner) { plan in software.composite(plan) }
-    }
-
-    private func baselineFrames(
-        _ workload: Workload, planner: Compositor, draw: (FramePlan) throws -> Void
-    ) throws -> FrameTimes {
-        let size = PixelSize(width: settings.width, height: settings.height)
-        var times: [Double] = []
-        for frame in 0...(settings.warmup + settings.baselineFrames) {
-            workload.step(frame)
-            let plan = planner.plan(workload.window.runUpdateCycle().root, size: size, scale: 1)
-            let elapsed = try timed { try draw(plan) }
-            if frame > settings.warmup { times.append(elapsed) }
-        }
-        return FrameTimes(milliseconds: times)
+    private func targetOfFrameSize() throws -> RenderTarget {
+        try context.makeRenderTarget(width: settings.width, height: settings.height)
     }
 
     private func makeWorkload(_ kind: Workload.Kind) -> Workload {
         Workload(kind, width: settings.width, height: settings.height, layers: settings.layers)
+    }
+}
+
+/// The compositor driving one copy of a scene: update cycle, plan, execute and `glFinish`, all
+/// timed. With `redrawsEverything`, every drawn view is marked for display first (no cache).
+@MainActor
+final class CompositorLane {
+    let workload: Workload
+    let compositor: Compositor
+    private let context: GLContext
+    private let redrawsEverything: Bool
+    private(set) var times: [Double] = []
+    private(set) var counters = FrameStats()
+    private(set) var countedFrames = 0
+    private(set) var lastDamage = FrameDamage.full
+
+    init(_ workload: Workload, context: GLContext, options: CompositorOptions, redrawsEverything: Bool = false) throws {
+        self.workload = workload
+        self.context = context
+        self.redrawsEverything = redrawsEverything
+        compositor = try Compositor(context: context, options: options)
+    }
+
+    /// Draws frame 0; returns its milliseconds.
+    func firstFrame() throws -> Double {
+        try timed { try compositor.render(workload.window); context.finish() }
+    }
+
+    func frame(_ frame: Int, measured: Bool) throws {
+        workload.step(frame)
+        if redrawsEverything { workload.invalidateAll() }
+        var stats = FrameStats()
+        let elapsed = try timed {
+            stats = try compositor.render(workload.window)
+            context.finish()
+        }
+        counters.accumulate(stats)
+        countedFrames += 1
+        lastDamage = stats.damage
+        if measured { times.append(elapsed) }
+    }
+}
+
+/// A baseline drawing the compositor's plan of one copy of a scene another way; only the
+/// drawing is timed, not the update cycle or the plan.
+@MainActor
+final class PlanLane {
+    enum Drawing {
+        /// ``DirectPlanPainter`` into a target of the frame's size, then `glFinish`.
+        case rawGL(target: RenderTarget)
+        /// The plan's quads composited by Cairo.
+        case cpu(SoftwareCompositor)
+    }
+
+    private let workload: Workload
+    private let planner: Compositor
+    private let context: GLContext
+    private let drawing: Drawing
+    private let painter: DirectPlanPainter
+    private(set) var times: [Double] = []
+
+    init(_ workload: Workload, context: GLContext, drawing: Drawing) throws {
+        self.workload = workload
+        self.context = context
+        self.drawing = drawing
+        planner = try Compositor(context: context)
+        painter = try DirectPlanPainter(context: context)
+    }
+
+    func firstFrame() throws { try frame(0, measured: false) }
+
+    func frame(_ frame: Int, measured: Bool) throws {
+        workload.step(frame)
+        let size = PixelSize(width: Int(workload.window.bounds.width), height: Int(workload.window.bounds.height))
+        let plan = planner.plan(workload.window.runUpdateCycle().root, size: size, scale: 1)
+        let elapsed = try timed { try draw(plan) }
+        if measured { times.append(elapsed) }
+    }
+
+    private func draw(_ plan: FramePlan) throws {
+        switch drawing {
+        case .rawGL(let target):
+            try painter.draw(plan, into: target)
+            context.finish()
+        case .cpu(let software):
+            software.composite(plan)
+        }
     }
 }
 
