@@ -50,7 +50,10 @@ struct DamageTracker: Sendable {
     /// The damage of drawing `plan` where the last recorded frame was, and records `plan` as the
     /// last frame.
     mutating func damage(for plan: FramePlan, key newKey: FrameKey) -> FrameDamage {
-        let current = plan.mainPass.ops.map { Drawn(signature: $0.signature, bounds: Self.damageBounds(of: $0)) }
+        let passSignatures = plan.passSignatures()
+        let current = plan.mainPass.ops.map {
+            Drawn(signature: $0.signature(passSignatures: passSignatures), bounds: Self.damageBounds(of: $0))
+        }
         defer {
             key = newKey
             previous = current

@@ -36,6 +36,15 @@ public struct FramePlan: Sendable {
     public var offscreenPassCount: Int { max(0, passes.count - 1) }
     /// The main pass: the last one.
     public var mainPass: PlannedPass { passes[passes.count - 1] }
+
+    /// Each pass's ``PlannedPass/signature(passSignatures:)``, by index (passes refer only to
+    /// earlier ones, so one walk in order finds them all).
+    public func passSignatures() -> [Int] {
+        var signatures: [Int] = []
+        signatures.reserveCapacity(passes.count)
+        for pass in passes { signatures.append(pass.signature(passSignatures: signatures)) }
+        return signatures
+    }
 }
 
 /// A width and height in whole pixels.
@@ -58,11 +67,12 @@ public struct PlannedPass: Sendable {
     public let bounds: PixelRect
     public internal(set) var ops: [DrawOp]
 
-    /// Equal for passes that draw the same pixels (same bounds and operations).
-    public var signature: Int {
+    /// Equal for passes that draw the same pixels (same bounds and operations), given the
+    /// signatures of the earlier passes its operations composite.
+    public func signature(passSignatures: [Int]) -> Int {
         var hasher = Hasher()
         hasher.combine(bounds)
-        for op in ops { hasher.combine(op.signature) }
+        for op in ops { hasher.combine(op.signature(passSignatures: passSignatures)) }
         return hasher.finalize()
     }
 }
@@ -101,13 +111,11 @@ public struct DrawOp: Sendable {
     public let isOpaque: Bool
     /// Adds to the target instead of blending over it (the second half of a cross-fade's mix).
     public var isAdditive: Bool
-    /// For a composite: the signature of the pass(es) it draws; equal passes draw equal pixels.
-    public internal(set) var sourceSignature: Int
 
     init(
         quad: CGRect, world: CATransform3D, source: Source, underlay: PremultipliedRGBA? = nil, shape: ShapeCoverage?,
         opacity: Float, scissor: PixelRect?, clips: [ClipShape], screenBounds: CGRect, isOpaque: Bool,
-        isAdditive: Bool = false, sourceSignature: Int = 0
+        isAdditive: Bool = false
     ) {
         self.quad = quad
         self.world = world
@@ -120,11 +128,11 @@ public struct DrawOp: Sendable {
         self.screenBounds = screenBounds
         self.isOpaque = isOpaque
         self.isAdditive = isAdditive
-        self.sourceSignature = sourceSignature
     }
 
-    /// Equal for operations that draw the same pixels in the same place: the basis of damage tracking.
-    public var signature: Int {
+    /// Equal for operations that draw the same pixels in the same place: the basis of damage
+    /// tracking. A composite stands for its pass by the pass's signature in `passSignatures`.
+    public func signature(passSignatures: [Int]) -> Int {
         var hasher = Hasher()
         hasher.combine(quad)
         for value in world.rowMajor { hasher.combine(value) }
@@ -137,8 +145,9 @@ public struct DrawOp: Sendable {
             if let u = underlay {
                 hasher.combine(u.red); hasher.combine(u.green); hasher.combine(u.blue); hasher.combine(u.alpha)
             }
-        case .pass:
-            hasher.combine(2); hasher.combine(sourceSignature)
+        case .pass(let index, let mask):
+            hasher.combine(2); hasher.combine(passSignatures[index])
+            if let mask { hasher.combine(passSignatures[mask]) }
         }
         if let shape {
             hasher.combine(shape.rect); hasher.combine(shape.radius); hasher.combine(shape.border)

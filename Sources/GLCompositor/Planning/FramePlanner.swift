@@ -290,22 +290,6 @@ struct FramePlanner {
         quad: CGRect, world: CATransform3D, source: DrawOp.Source, underlay: PremultipliedRGBA? = nil,
         shape: ShapeCoverage?, opacity: Float, clip: ClipState
     ) -> DrawOp? {
-        var sourceSignature = 0
-        if case .pass(let index, let mask) = source {
-            var hasher = Hasher()
-            hasher.combine(passes[index].signature)
-            if let mask { hasher.combine(passes[mask].signature) }
-            sourceSignature = hasher.finalize()
-        }
-        return makeBareOp(
-            quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity, clip: clip,
-            sourceSignature: sourceSignature)
-    }
-
-    private func makeBareOp(
-        quad: CGRect, world: CATransform3D, source: DrawOp.Source, underlay: PremultipliedRGBA?, shape: ShapeCoverage?,
-        opacity: Float, clip: ClipState, sourceSignature: Int
-    ) -> DrawOp? {
         guard quad.width > 0, quad.height > 0, opacity > 0 else { return nil }
         let box = ScreenGeometry.boundingBox(of: quad, world)
         guard let inTarget = ScreenGeometry.overlap(box ?? targetRect.cgRect, targetRect.cgRect),  // unknown extent: all
@@ -323,8 +307,7 @@ struct FramePlanner {
             quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity,
             scissor: clip.scissor,
             clips: clip.shapes, screenBounds: bounds,
-            isOpaque: opaqueSource && opacity >= 1 && shape == nil && clip.shapes.isEmpty,
-            sourceSignature: sourceSignature)
+            isOpaque: opaqueSource && opacity >= 1 && shape == nil && clip.shapes.isEmpty)
     }
 
     private mutating func appendPass(bounds: PixelRect, ops: [DrawOp]) -> Int {
@@ -429,7 +412,7 @@ extension DrawOp {
             quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: newOpacity,
             scissor: scissor,
             clips: shapes, screenBounds: bounds, isOpaque: isOpaque && newOpacity >= 1 && shapes.isEmpty,
-            isAdditive: isAdditive, sourceSignature: sourceSignature)
+            isAdditive: isAdditive)
     }
 }
 
@@ -441,8 +424,7 @@ extension DrawOp {
         return DrawOp(
             quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity,
             scissor: scissor.map { $0.intersection(region) } ?? region, clips: clips,
-            screenBounds: screenBounds.intersection(region.cgRect), isOpaque: isOpaque, isAdditive: isAdditive,
-            sourceSignature: sourceSignature)
+            screenBounds: screenBounds.intersection(region.cgRect), isOpaque: isOpaque, isAdditive: isAdditive)
     }
 }
 
