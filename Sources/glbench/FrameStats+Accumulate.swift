@@ -11,5 +11,6 @@ extension FrameStats {
         culledOps += other.culledOps
         batchedOps += other.batchedOps
         prefetchedContents += other.prefetchedContents
+        copiedPixels += other.copiedPixels
     }
 }

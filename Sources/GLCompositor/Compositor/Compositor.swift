@@ -62,18 +62,19 @@ public final class Compositor {
         var stats = FrameStats()
         stats.droppedClips = plan.droppedClips
         stats.culledOps = plan.culledOps
-        let damage: FrameDamage
+        var update = DamageTracker.Update(damage: .full)
         if tracksDamage {
             let key = DamageTracker.FrameKey(
                 target: ObjectIdentifier(target), size: size, scale: scale, background: background)
-            damage = damageTracker.damage(for: plan, key: key)
+            update = damageTracker.damage(for: plan, key: key)
         } else {
             damageTracker.forget(ObjectIdentifier(target))  // its pixels are no longer the recorded frame
-            damage = .full
         }
-        stats.damage = damage
+        stats.damage = update.damage
+        stats.scrollCopy = update.copy
         do {
-            try execute(plan, damage: damage, into: target, background: background, isWholeFrame: isWholeFrame,
+            if let copy = update.copy { try executor.move(copy, in: target, stats: &stats) }
+            try execute(plan, damage: update.damage, into: target, background: background, isWholeFrame: isWholeFrame,
                         stats: &stats)
         } catch {
             damageTracker.forget(ObjectIdentifier(target))  // the target may be half drawn: repaint it next time

@@ -72,6 +72,19 @@ final class FrameExecutor {
         try context.checkError("executing a frame of \(plan.drawCount) operations")
     }
 
+    /// Moves the pixels of `copy.source` to `copy.destination` inside `target`, through a
+    /// pooled offscreen target (GL cannot blit a framebuffer onto itself). The context must be
+    /// current; call before ``execute(_:into:damage:evictingUnused:stats:)`` of the same frame.
+    func move(_ copy: ScrollCopy, in target: RenderTarget, stats: inout FrameStats) throws(GLError) {
+        let size = copy.source
+        let scratch = try offscreens.acquire(width: size.width, height: size.height, cleared: false)
+        try context.copyPixels(copy.source, from: target, to: scratch, at: (0, 0))
+        try context.copyPixels(
+            PixelRect(x: 0, y: 0, width: size.width, height: size.height), from: scratch, to: target,
+            at: (copy.destination.x, copy.destination.y))
+        stats.copiedPixels += size.width * size.height
+    }
+
     /// The main pass and the offscreen passes that `mainOps` composite, directly or through
     /// other passes.
     static func passesNeeded(by mainOps: [DrawOp], in plan: FramePlan) -> Set<Int> {

@@ -28,6 +28,10 @@ public struct FrameStats: Sendable, Equatable {
     public var culledOps = 0
     /// What the frame repainted: all of the target, a region that changed, or nothing.
     public var damage = FrameDamage.full
+    /// Pixels moved inside the target before repainting (a scroll), or nil.
+    public var scrollCopy: ScrollCopy?
+    /// Pixels moved by scroll copies.
+    public var copiedPixels = 0
 
     public init() {}
 }

@@ -8,13 +8,14 @@ final class OffscreenPool {
 
     init(context: GLContext) { self.context = context }
 
-    /// A target at least `width` × `height`, cleared to transparent.
-    func acquire(width: Int, height: Int) throws(GLError) -> RenderTarget {
+    /// A target at least `width` × `height`, cleared to transparent unless `cleared` is false
+    /// (its pixels are then whatever it last held).
+    func acquire(width: Int, height: Int, cleared: Bool = true) throws(GLError) -> RenderTarget {
         let limit = context.capabilities.maxRenderTargetSize
         let w = min(Self.roundUp(width), max(width, limit)), h = min(Self.roundUp(height), max(height, limit))
         if let index = targets.firstIndex(where: { !$0.inUse && $0.target.width == w && $0.target.height == h }) {
             targets[index].inUse = true
-            context.clear(targets[index].target, to: .clear)
+            if cleared { context.clear(targets[index].target, to: .clear) }
             return targets[index].target
         }
         let target = try context.makeRenderTarget(width: w, height: h)

@@ -41,6 +41,33 @@ extension GLContext {
         return target
     }
 
+    /// Copies the pixels of `region` of `source` into `destination` with the region's top-left
+    /// corner at `origin`, exactly (no scaling, filtering or blending; the scissor is turned
+    /// off). `source` and `destination` must be different targets, and both rects must lie
+    /// inside their targets. The context must be current.
+    /// - Throws: ``GLError/regionOutOfBounds(_:)`` when a rect does not fit its target.
+    public func copyPixels(
+        _ region: PixelRect, from source: RenderTarget, to destination: RenderTarget, at origin: (x: Int, y: Int)
+    ) throws(GLError) {
+        assertCurrent()
+        let placed = PixelRect(x: origin.x, y: origin.y, width: region.width, height: region.height)
+        guard region.isInside(width: source.width, height: source.height),
+            placed.isInside(width: destination.width, height: destination.height)
+        else {
+            throw .regionOutOfBounds(
+                "copying \(region) of a \(source.width)x\(source.height) target to \(placed) in a \(destination.width)x\(destination.height) one")
+        }
+        precondition(source !== destination, "copyPixels needs two different targets")
+        guard !region.isEmpty else { return }
+        setScissor(nil)
+        state.bindForBlit(read: source.framebuffer.name, draw: destination.framebuffer.name)
+        glBlitFramebuffer(
+            GLint(region.x), GLint(region.y), GLint(region.x + region.width), GLint(region.y + region.height),
+            GLint(placed.x), GLint(placed.y), GLint(placed.x + placed.width), GLint(placed.y + placed.height),
+            GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        bind(destination)
+    }
+
     /// Directs drawing to `target`, with a viewport covering all of it.
     public func bind(_ target: RenderTarget) {
         assertCurrent()

@@ -38,6 +38,14 @@ struct GLStateCache {
         framebuffer = name
     }
 
+    /// Binds `read` for reading and `draw` for drawing (a blit), then records that neither
+    /// binding is known, so the next ``bindFramebuffer(_:)`` rebinds both.
+    mutating func bindForBlit(read: GLuint, draw: GLuint) {
+        glBindFramebuffer(.readFramebuffer, read)
+        glBindFramebuffer(.drawFramebuffer, draw)
+        framebuffer = nil
+    }
+
     mutating func bindVertexArray(_ name: GLuint) {
         guard mustCall(unchanged: vertexArray == name) else { return }
         glBindVertexArray(name)

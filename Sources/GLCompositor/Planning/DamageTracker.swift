@@ -14,7 +14,9 @@ public enum FrameDamage: Sendable, Equatable {
 /// Finds the pixels that differ between the last frame drawn into a target and the next one by
 /// comparing the main passes' operations: an operation whose signature (geometry, source and
 /// its version, opacity, clip) is in both frames at the same rank draws the same pixels, so
-/// only the bounds of the others — added, removed, changed or reordered — are damaged.
+/// only the bounds of the others — added, removed, changed or reordered — are damaged. When
+/// a scrolled layer's contents moved by whole pixels (``ScrollDetection``), the frame instead
+/// moves the last frame's pixels and repaints only what the move cannot explain.
 ///
 /// Pure bookkeeping with no GL: the executor turns the result into a scissored repaint.
 struct DamageTracker: Sendable {
@@ -26,13 +28,20 @@ struct DamageTracker: Sendable {
         var background: PremultipliedRGBA
     }
 
-    private struct Drawn: Sendable {
+    struct Drawn: Sendable {
         let signature: Int
         let bounds: PixelRect
     }
 
+    /// What a frame must repaint, and the pixels it may move first.
+    struct Update: Sendable, Equatable {
+        var damage: FrameDamage
+        /// Pixels to move inside the target before repainting `damage` (a scroll).
+        var copy: ScrollCopy?
+    }
+
     private var key: FrameKey?
-    private var previous: [Drawn] = []
+    private var previous: [ScrollDetection.Drawn] = []
 
     init() {}
 
@@ -49,25 +58,39 @@ struct DamageTracker: Sendable {
 
     /// The damage of drawing `plan` where the last recorded frame was, and records `plan` as the
     /// last frame.
-    mutating func damage(for plan: FramePlan, key newKey: FrameKey) -> FrameDamage {
+    mutating func damage(for plan: FramePlan, key newKey: FrameKey) -> Update {
         let passSignatures = plan.passSignatures()
-        let current = plan.mainPass.ops.map {
-            Drawn(signature: $0.signature(passSignatures: passSignatures), bounds: Self.damageBounds(of: $0))
+        let current = plan.mainPass.ops.map { op -> ScrollDetection.Drawn in
+            let parts = op.signatureParts(passSignatures: passSignatures)
+            var isUniform = false
+            if case .color = op.source {
+                isUniform = op.shape == nil && op.clips.isEmpty && !op.isAdditive && ScreenGeometry.isAxisAligned(op.world)
+            }
+            return ScrollDetection.Drawn(
+                signature: ScrollDetection.signature(parts.placeFree, x: parts.x, y: parts.y),
+                bounds: Self.damageBounds(of: op), movableSignature: parts.canMove ? parts.placeFree : nil,
+                translation: (parts.x, parts.y), scissor: op.scissor, isUniform: isUniform)
         }
         defer {
             key = newKey
             previous = current
         }
-        guard key == newKey else { return .full }
-        let region = Self.changedRegion(from: previous, to: current)
-            .intersection(PixelRect(x: 0, y: 0, width: newKey.size.width, height: newKey.size.height))
-        if region.isEmpty { return .none }
-        return region == PixelRect(x: 0, y: 0, width: newKey.size.width, height: newKey.size.height) ? .full : .region(region)
+        guard key == newKey else { return Update(damage: .full) }
+        let target = PixelRect(x: 0, y: 0, width: newKey.size.width, height: newKey.size.height)
+        let region = Self.changedRegion(
+            from: previous.map { Drawn(signature: $0.signature, bounds: $0.bounds) },
+            to: current.map { Drawn(signature: $0.signature, bounds: $0.bounds) })
+            .intersection(target)
+        if region.isEmpty { return Update(damage: .none) }
+        if let scroll = ScrollDetection.scroll(from: previous, to: current, plainDamage: region, target: target) {
+            return Update(damage: scroll.damage.isEmpty ? .none : .region(scroll.damage), copy: scroll.copy)
+        }
+        return Update(damage: region == target ? .full : .region(region))
     }
 
     /// The union of the bounds of operations in only one of the lists, plus those of common
     /// operations whose rank among the common ones moved (a reorder changes overlaps).
-    private static func changedRegion(from old: [Drawn], to new: [Drawn]) -> PixelRect {
+    static func changedRegion(from old: [Drawn], to new: [Drawn]) -> PixelRect {
         var region = PixelRect(x: 0, y: 0, width: 0, height: 0)
         let oldCommon = common(old, with: new, region: &region)
         let newCommon = common(new, with: old, region: &region)

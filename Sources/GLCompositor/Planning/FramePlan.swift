@@ -133,9 +133,37 @@ public struct DrawOp: Sendable {
     /// Equal for operations that draw the same pixels in the same place: the basis of damage
     /// tracking. A composite stands for its pass by the pass's signature in `passSignatures`.
     public func signature(passSignatures: [Int]) -> Int {
+        let parts = signatureParts(passSignatures: passSignatures)
+        return ScrollDetection.signature(parts.placeFree, x: parts.x, y: parts.y)
+    }
+
+    /// True when the operation draws exactly the same pixels, moved, if only its placement moves
+    /// by whole pixels: a quad placed on whole pixels without turn or perspective (any other
+    /// quad rasterizes a little differently at another place), no exact clips (their maps would
+    /// not move), not a composite.
+    func canMoveWithScroll(placement p: CATransform3D) -> Bool {
+        if case .pass = source { return false }
+        guard clips.isEmpty, ScreenGeometry.isAxisAligned(p) else { return false }
+        let edges: [CGFloat] = [p.m41, p.m42, p.m41 + p.m11, p.m42 + p.m22]
+        return edges.allSatisfy { edge in edge == edge.rounded() && abs(edge) < 16_777_216 }
+    }
+
+    /// The signature split in two: everything but the screen translation of the quad's
+    /// placement, and that translation (quantized to 1/4096 pixel, far below what a GPU
+    /// resolves, so that arithmetic noise does not split equal placements).
+    ///
+    /// The placement is the unit square mapped onto the screen (the quad within its world), so
+    /// a layer whose `bounds.origin` moved draws its own background and contents where it did
+    /// and keeps its signature; shapes are taken relative to the quad for the same reason.
+    func signatureParts(passSignatures: [Int]) -> (placeFree: Int, x: CGFloat, y: CGFloat, canMove: Bool) {
+        let placed = CATransform3DConcat(
+            CATransform3DMakeScale(quad.width, quad.height, 1), CATransform3DConcat(
+                CATransform3DMakeTranslation(quad.minX, quad.minY, 0), world))
         var hasher = Hasher()
-        hasher.combine(quad)
-        for value in world.rowMajor { hasher.combine(value) }
+        let p = placed
+        for value in [p.m11, p.m12, p.m13, p.m14, p.m21, p.m22, p.m23, p.m24, p.m31, p.m32, p.m33, p.m34, p.m43, p.m44] {
+            hasher.combine(value)
+        }
         hasher.combine(opacity)
         switch source {
         case .color(let c):
@@ -150,15 +178,18 @@ public struct DrawOp: Sendable {
             if let mask { hasher.combine(passSignatures[mask]) }
         }
         if let shape {
-            hasher.combine(shape.rect); hasher.combine(shape.radius); hasher.combine(shape.border)
+            hasher.combine(shape.rect.offsetBy(dx: -quad.minX, dy: -quad.minY)); hasher.combine(shape.radius)
+            hasher.combine(shape.border)
         }
         hasher.combine(scissor)
         for clip in clips {
             hasher.combine(clip.targetToLocal); hasher.combine(clip.rect); hasher.combine(clip.radius)
         }
         hasher.combine(isOpaque); hasher.combine(isAdditive)
-        return hasher.finalize()
+        return (hasher.finalize(), Self.quantized(p.m41), Self.quantized(p.m42), canMoveWithScroll(placement: p))
     }
+
+    private static func quantized(_ value: CGFloat) -> CGFloat { (value * 4096).rounded() / 4096 }
 }
 
 /// A rounded rect (or a ring of `border` width inside it) in a layer's coordinates.

@@ -24,6 +24,7 @@ struct AfterFirstFrameCounters: Codable {
     let offscreenPasses: Double
     let culledOps: Double
     let batchedOps: Double
+    let copiedPixels: Double
 
     init(_ total: FrameStats, frames: Int) {
         let n = Double(max(1, frames))
@@ -33,6 +34,7 @@ struct AfterFirstFrameCounters: Codable {
         offscreenPasses = Double(total.offscreenPasses) / n
         culledOps = Double(total.culledOps) / n
         batchedOps = Double(total.batchedOps) / n
+        copiedPixels = Double(total.copiedPixels) / n
     }
 
     enum CodingKeys: String, CodingKey {
@@ -42,6 +44,7 @@ struct AfterFirstFrameCounters: Codable {
         case offscreenPasses = "offscreen_passes"
         case culledOps = "culled_ops"
         case batchedOps = "batched_ops"
+        case copiedPixels = "copied_pixels"
     }
 }
 
