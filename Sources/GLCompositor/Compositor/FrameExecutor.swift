@@ -111,11 +111,11 @@ final class FrameExecutor {
         switch op.source {
         case .color(let color):
             let program = try drawer.useProgram(for: op, textured: false, masked: false)
-            context.setUniform(program, "uColor", color.red, color.green, color.blue, color.alpha)
+            drawer.setColor(color, of: program)
             issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass, target: target, stats: &stats)
         case .content(let content, let textureRect):
             let program = try drawer.useProgram(for: op, textured: true, masked: false)
-            if let u = op.underlay { context.setUniform(program, "uUnderlay", u.red, u.green, u.blue, u.alpha) }
+            if let underlay = op.underlay { drawer.setUnderlay(underlay, of: program) }
             let image = content.image
             for tile in try textures.tiles(for: content, frame: frame, stats: &stats) {
                 guard let piece = Self.piece(of: op.quad, textureRect: textureRect, in: tile, width: image.width, height: image.height)
@@ -128,10 +128,7 @@ final class FrameExecutor {
             guard let (source, bounds) = passTargets[index] else { return }
             let program = try drawer.useProgram(for: op, textured: true, masked: mask != nil)
             context.bindTexture(source.texture, unit: 0)
-            if let mask, let (maskTarget, _) = passTargets[mask] {
-                context.bindTexture(maskTarget.texture, unit: 1)
-                context.setUniform(program, "uMask", textureUnit: 1)
-            }
+            if let mask, let (maskTarget, _) = passTargets[mask] { context.bindTexture(maskTarget.texture, unit: 1) }
             let textureRect = CGRect(
                 x: 0, y: 0, width: CGFloat(bounds.width) / CGFloat(source.width),
                 height: CGFloat(bounds.height) / CGFloat(source.height))
@@ -140,7 +137,8 @@ final class FrameExecutor {
     }
 
     private func issue(
-        _ op: DrawOp, quad: CGRect, textureRect: CGRect, program: GLProgram, pass: PlannedPass, target: RenderTarget,
+        _ op: DrawOp, quad: CGRect, textureRect: CGRect, program: LayerQuadDrawer.Program, pass: PlannedPass,
+        target: RenderTarget,
         stats: inout FrameStats
     ) {
         if drawer.draw(op, quad: quad, textureRect: textureRect, program: program, passBounds: pass.bounds, target: target) {
@@ -173,7 +171,7 @@ final class FrameExecutor {
         let count = records.count / LayerShader.InstanceLayout.floatsPerInstance
         guard count > 0 else { return }
         try context.update(instances, with: records)
-        _ = try drawer.useProgram(features: first.shape != nil ? [.instanced, .shaped] : [.instanced])
+        try drawer.useProgram(features: first.shape != nil ? [.instanced, .shaped] : [.instanced])
         drawer.setScissor(first.scissor, passBounds: pass.bounds)
         context.setBlending(!first.isOpaque)
         context.drawQuadStripInstanced(instancedQuads, count: count)

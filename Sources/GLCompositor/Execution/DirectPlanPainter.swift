@@ -43,25 +43,22 @@ public final class DirectPlanPainter {
     private func draw(_ op: DrawOp, in pass: PlannedPass, target: RenderTarget, passTargets: [RenderTarget]) throws(GLError) {
         let context = drawer.context
         var textureRect = CGRect.zero
-        let program: GLProgram
+        let program: LayerQuadDrawer.Program
         switch op.source {
         case .color(let color):
             program = try drawer.useProgram(for: op, textured: false, masked: false)
-            context.setUniform(program, "uColor", color.red, color.green, color.blue, color.alpha)
+            drawer.setColor(color, of: program)
         case .content(let content, let rect):
             guard let texture = texture(for: content) else { return }
             program = try drawer.useProgram(for: op, textured: true, masked: false)
-            if let u = op.underlay { context.setUniform(program, "uUnderlay", u.red, u.green, u.blue, u.alpha) }
+            if let underlay = op.underlay { drawer.setUnderlay(underlay, of: program) }
             context.bindTexture(texture, unit: 0)
             textureRect = rect
         case .pass(let index, let mask):
             let source = passTargets[index]
             program = try drawer.useProgram(for: op, textured: true, masked: mask != nil)
             context.bindTexture(source.texture, unit: 0)
-            if let mask {
-                context.bindTexture(passTargets[mask].texture, unit: 1)
-                context.setUniform(program, "uMask", textureUnit: 1)
-            }
+            if let mask { context.bindTexture(passTargets[mask].texture, unit: 1) }
             textureRect = CGRect(x: 0, y: 0, width: 1, height: 1)  // targets are the passes' exact size
         }
         if drawer.draw(op, quad: op.quad, textureRect: textureRect, program: program, passBounds: pass.bounds, target: target) {

@@ -7,12 +7,19 @@ import Shaders
 /// first use, sets the operation's uniforms, scissor and blending, and issues the draw.
 ///
 /// Shared by ``FrameExecutor`` and ``DirectPlanPainter``, so that both draw the same pixels.
-/// Callers bind the target and the textures, and set the source uniforms (`uColor`,
-/// `uUnderlay`, `uMask`). Every call needs the context current on the calling thread.
+/// Callers bind the target and the textures, and set the source through ``setColor(_:of:)``,
+/// ``setUnderlay(_:of:)`` and ``setMask(of:)``. Every call needs the context current on the
+/// calling thread.
 final class LayerQuadDrawer {
+    /// A compiled variant and its uniform locations, looked up once.
+    struct Program {
+        let program: GLProgram
+        fileprivate let uniforms: LayerUniforms
+    }
+
     let context: GLContext
     /// Compiled variants by features and clip count.
-    private var programs: [Int: GLProgram] = [:]
+    private var programs: [Int: Program] = [:]
     private let unitQuad: GLBuffer
     private let quadVertices: GLVertexArray
 
@@ -28,7 +35,7 @@ final class LayerQuadDrawer {
     var unitQuadBuffer: GLBuffer { unitQuad }
 
     /// The variant `op` needs when its source is `textured` (and `masked`), made current.
-    func useProgram(for op: DrawOp, textured: Bool, masked: Bool) throws(GLError) -> GLProgram {
+    func useProgram(for op: DrawOp, textured: Bool, masked: Bool) throws(GLError) -> Program {
         var features: LayerShader.Features = []
         if textured { features.insert(.textured) }
         if masked { features.insert(.masked) }
@@ -40,17 +47,30 @@ final class LayerQuadDrawer {
 
     /// The variant with `features` (and `clipCount` clips when clipped), compiled on first use,
     /// made current.
-    func useProgram(features: LayerShader.Features, clipCount: Int = 0) throws(GLError) -> GLProgram {
+    @discardableResult
+    func useProgram(features: LayerShader.Features, clipCount: Int = 0) throws(GLError) -> Program {
         let key = features.rawValue | (features.contains(.clipped) ? clipCount : 0) << 16
-        let program: GLProgram
         if let cached = programs[key] {
-            program = cached
-        } else {
-            program = try context.makeProgram(LayerShader.source(features, clipCount: clipCount))
-            programs[key] = program
+            context.use(cached.program)
+            return cached
         }
+        let program = try context.makeProgram(LayerShader.source(features, clipCount: clipCount))
+        let made = Program(program: program, uniforms: LayerUniforms(program))
+        programs[key] = made
         context.use(program)
-        return program
+        context.setUniform(at: made.uniforms.texture, textureUnit: 0)
+        context.setUniform(at: made.uniforms.mask, textureUnit: 1)
+        return made
+    }
+
+    /// The fill colour of an untextured variant, made current by ``useProgram(for:textured:masked:)``.
+    func setColor(_ c: PremultipliedRGBA, of program: Program) {
+        context.setUniform(at: program.uniforms.color, c.red, c.green, c.blue, c.alpha)
+    }
+
+    /// The colour under the texture of an underlaid variant.
+    func setUnderlay(_ c: PremultipliedRGBA, of program: Program) {
+        context.setUniform(at: program.uniforms.underlay, c.red, c.green, c.blue, c.alpha)
     }
 
     /// Sets `op`'s uniforms for `quad` (a part of `op.quad`, sampling `textureRect`), its
@@ -58,32 +78,32 @@ final class LayerQuadDrawer {
     /// `passBounds`. False, drawing nothing, when the geometry is not finite.
     @discardableResult
     func draw(
-        _ op: DrawOp, quad: CGRect, textureRect: CGRect, program: GLProgram, passBounds origin: PixelRect,
+        _ op: DrawOp, quad: CGRect, textureRect: CGRect, program: Program, passBounds origin: PixelRect,
         target: RenderTarget
     ) -> Bool {
         guard let placed = Self.clipMatrix(op, quad: quad, passBounds: origin, target: target) else { return false }
-        context.setUniform(program, "uTransform", matrix: placed.rowMajor.map { Float($0) })
-        context.setUniform(program, "uLocalRect", Float(quad.minX), Float(quad.minY), Float(quad.width), Float(quad.height))
+        let u = program.uniforms
+        context.setUniform(at: u.transform, matrix: placed)
+        context.setUniform(at: u.localRect, Float(quad.minX), Float(quad.minY), Float(quad.width), Float(quad.height))
         context.setUniform(
-            program, "uTexRect", Float(textureRect.minX), Float(textureRect.minY), Float(textureRect.width),
+            at: u.texRect, Float(textureRect.minX), Float(textureRect.minY), Float(textureRect.width),
             Float(textureRect.height))
-        context.setUniform(program, "uTexture", textureUnit: 0)
-        context.setUniform(program, "uOpacity", op.opacity)
+        context.setUniform(at: u.opacity, op.opacity)
         if let shape = op.shape {
             context.setUniform(
-                program, "uShapeRect", Float(shape.rect.minX), Float(shape.rect.minY), Float(shape.rect.width),
+                at: u.shapeRect, Float(shape.rect.minX), Float(shape.rect.minY), Float(shape.rect.width),
                 Float(shape.rect.height))
-            context.setUniform(program, "uShapeRadius", Float(shape.radius))
-            context.setUniform(program, "uShapeBorder", Float(shape.border))
+            context.setUniform(at: u.shapeRadius, Float(shape.radius))
+            context.setUniform(at: u.shapeBorder, Float(shape.border))
         }
         if !op.clips.isEmpty {
             context.setUniform(
-                program, "uPassPixels", Float(target.width), Float(target.height), Float(origin.x), Float(origin.y))
-            context.setUniform(program, "uClipMap[0]", matrices3: op.clips.flatMap(\.targetToLocal))
+                at: u.passPixels, Float(target.width), Float(target.height), Float(origin.x), Float(origin.y))
+            context.setUniform(at: u.clipMap, matrices3: op.clips.flatMap(\.targetToLocal))
             context.setUniform(
-                program, "uClipRect[0]",
+                at: u.clipRect,
                 vectors4: op.clips.flatMap { [Float($0.rect.minX), Float($0.rect.minY), Float($0.rect.width), Float($0.rect.height)] })
-            context.setUniform(program, "uClipRadius[0]", floats: op.clips.map { Float($0.radius) })
+            context.setUniform(at: u.clipRadius, floats: op.clips.map { Float($0.radius) })
         }
         setScissor(op.scissor, passBounds: origin)
         context.setBlending(!op.isOpaque || op.isAdditive, additive: op.isAdditive)
@@ -107,5 +127,29 @@ final class LayerQuadDrawer {
         placed = CATransform3DConcat(placed, CATransform3DMakeTranslation(CGFloat(-origin.x), CGFloat(-origin.y), 0))
         placed = CATransform3DConcat(placed, QuadPainter.projection(width: target.width, height: target.height))
         return placed.isFinite ? placed : nil
+    }
+}
+
+/// The uniform locations of a ``LayerShader`` variant (-1 for those it does not have).
+private struct LayerUniforms {
+    let transform, localRect, texRect, texture, mask, opacity, color, underlay: Int32
+    let shapeRect, shapeRadius, shapeBorder, passPixels, clipMap, clipRect, clipRadius: Int32
+
+    init(_ program: GLProgram) {
+        transform = program.uniformLocation("uTransform")
+        localRect = program.uniformLocation("uLocalRect")
+        texRect = program.uniformLocation("uTexRect")
+        texture = program.uniformLocation("uTexture")
+        mask = program.uniformLocation("uMask")
+        opacity = program.uniformLocation("uOpacity")
+        color = program.uniformLocation("uColor")
+        underlay = program.uniformLocation("uUnderlay")
+        shapeRect = program.uniformLocation("uShapeRect")
+        shapeRadius = program.uniformLocation("uShapeRadius")
+        shapeBorder = program.uniformLocation("uShapeBorder")
+        passPixels = program.uniformLocation("uPassPixels")
+        clipMap = program.uniformLocation("uClipMap[0]")
+        clipRect = program.uniformLocation("uClipRect[0]")
+        clipRadius = program.uniformLocation("uClipRadius[0]")
     }
 }

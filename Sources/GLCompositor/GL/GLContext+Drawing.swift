@@ -1,5 +1,6 @@
 import CGLES3
 import Graphics
+import LayerTree
 
 extension GLContext {
     /// Clears `region` of the bound framebuffer (all of it when nil) to `color` (premultiplied),
@@ -11,6 +12,54 @@ extension GLContext {
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
     }
 
+    // MARK: By location (locations looked up once per program; -1 is ignored, as GL does)
+
+    /// Sets a `mat4` uniform to `t` (Core Animation's row-vector layout is GL's column-major one).
+    func setUniform(at location: GLint, matrix t: CATransform3D) {
+        guard location >= 0 else { return }
+        let m: [Float] = [
+            Float(t.m11), Float(t.m12), Float(t.m13), Float(t.m14), Float(t.m21), Float(t.m22), Float(t.m23), Float(t.m24),
+            Float(t.m31), Float(t.m32), Float(t.m33), Float(t.m34), Float(t.m41), Float(t.m42), Float(t.m43), Float(t.m44),
+        ]
+        glUniformMatrix4fv(location, 1, GLboolean(GL_FALSE), m)
+    }
+
+    func setUniform(at location: GLint, _ x: Float, _ y: Float, _ z: Float, _ w: Float) {
+        guard location >= 0 else { return }
+        glUniform4f(location, x, y, z, w)
+    }
+
+    func setUniform(at location: GLint, _ value: Float) {
+        guard location >= 0 else { return }
+        glUniform1f(location, value)
+    }
+
+    func setUniform(at location: GLint, textureUnit: Int32) {
+        guard location >= 0 else { return }
+        glUniform1i(location, textureUnit)
+    }
+
+    /// Sets consecutive elements of a `mat3` array uniform from row-major 3×3 matrices for row
+    /// vectors, which is GL's column-major layout for column vectors.
+    func setUniform(at location: GLint, matrices3: [Float]) {
+        guard location >= 0, !matrices3.isEmpty else { return }
+        glUniformMatrix3fv(location, GLsizei(matrices3.count / 9), GLboolean(GL_FALSE), matrices3)
+    }
+
+    /// Sets consecutive elements of a `vec4` array uniform.
+    func setUniform(at location: GLint, vectors4: [Float]) {
+        guard location >= 0, !vectors4.isEmpty else { return }
+        glUniform4fv(location, GLsizei(vectors4.count / 4), vectors4)
+    }
+
+    /// Sets consecutive elements of a `float` array uniform.
+    func setUniform(at location: GLint, floats: [Float]) {
+        guard location >= 0, !floats.isEmpty else { return }
+        glUniform1fv(location, GLsizei(floats.count), floats)
+    }
+
+    // MARK: By name (the location looked up in the program's table on every call)
+
     func setUniform(_ program: GLProgram, _ uniform: String, matrix: [Float]) {
         precondition(matrix.count == 16)
         let location = program.uniformLocation(uniform)
@@ -19,55 +68,15 @@ extension GLContext {
     }
 
     func setUniform(_ program: GLProgram, _ uniform: String, _ x: Float, _ y: Float, _ z: Float, _ w: Float) {
-        let location = program.uniformLocation(uniform)
-        guard location >= 0 else { return }
-        glUniform4f(location, x, y, z, w)
+        setUniform(at: program.uniformLocation(uniform), x, y, z, w)
     }
 
     func setUniform(_ program: GLProgram, _ uniform: String, _ value: Float) {
-        let location = program.uniformLocation(uniform)
-        guard location >= 0 else { return }
-        glUniform1f(location, value)
+        setUniform(at: program.uniformLocation(uniform), value)
     }
 
     func setUniform(_ program: GLProgram, _ uniform: String, textureUnit: Int32) {
-        let location = program.uniformLocation(uniform)
-        guard location >= 0 else { return }
-        glUniform1i(location, textureUnit)
-    }
-
-    func setUniform(_ program: GLProgram, _ uniform: String, _ x: Float, _ y: Float) {
-        let location = program.uniformLocation(uniform)
-        guard location >= 0 else { return }
-        glUniform2f(location, x, y)
-    }
-
-    func setUniform(_ program: GLProgram, _ uniform: String, integer value: Int32) {
-        let location = program.uniformLocation(uniform)
-        guard location >= 0 else { return }
-        glUniform1i(location, value)
-    }
-
-    /// Sets consecutive elements of a `mat3` array uniform from row-major 3×3 matrices for row
-    /// vectors, which is GL's column-major layout for column vectors.
-    func setUniform(_ program: GLProgram, _ uniform: String, matrices3: [Float]) {
-        let location = program.uniformLocation(uniform)
-        guard location >= 0, !matrices3.isEmpty else { return }
-        glUniformMatrix3fv(location, GLsizei(matrices3.count / 9), GLboolean(GL_FALSE), matrices3)
-    }
-
-    /// Sets consecutive elements of a `vec4` array uniform.
-    func setUniform(_ program: GLProgram, _ uniform: String, vectors4: [Float]) {
-        let location = program.uniformLocation(uniform)
-        guard location >= 0, !vectors4.isEmpty else { return }
-        glUniform4fv(location, GLsizei(vectors4.count / 4), vectors4)
-    }
-
-    /// Sets consecutive elements of a `float` array uniform.
-    func setUniform(_ program: GLProgram, _ uniform: String, floats: [Float]) {
-        let location = program.uniformLocation(uniform)
-        guard location >= 0, !floats.isEmpty else { return }
-        glUniform1fv(location, GLsizei(floats.count), floats)
+        setUniform(at: program.uniformLocation(uniform), textureUnit: textureUnit)
     }
 
     func bindTexture(_ texture: GLTexture, unit: Int) {
