@@ -144,8 +144,8 @@ public struct DrawOp: Sendable {
     func canMoveWithScroll(placement p: CATransform3D) -> Bool {
         if case .pass = source { return false }
         guard clips.isEmpty, ScreenGeometry.isAxisAligned(p) else { return false }
-        let edges: [CGFloat] = [p.m41, p.m42, p.m41 + p.m11, p.m42 + p.m22]
-        return edges.allSatisfy { edge in edge == edge.rounded() && abs(edge) < 16_777_216 }
+        func isWhole(_ edge: CGFloat) -> Bool { edge == edge.rounded() && abs(edge) < 16_777_216 }
+        return isWhole(p.m41) && isWhole(p.m42) && isWhole(p.m41 + p.m11) && isWhole(p.m42 + p.m22)
     }
 
     /// The signature split in two: everything but the screen translation of the quad's
@@ -161,9 +161,10 @@ public struct DrawOp: Sendable {
                 CATransform3DMakeTranslation(quad.minX, quad.minY, 0), world))
         var hasher = Hasher()
         let p = placed
-        for value in [p.m11, p.m12, p.m13, p.m14, p.m21, p.m22, p.m23, p.m24, p.m31, p.m32, p.m33, p.m34, p.m43, p.m44] {
-            hasher.combine(value)
-        }
+        hasher.combine(p.m11); hasher.combine(p.m12); hasher.combine(p.m14)
+        hasher.combine(p.m21); hasher.combine(p.m22); hasher.combine(p.m24)
+        hasher.combine(p.m31); hasher.combine(p.m32); hasher.combine(p.m33); hasher.combine(p.m34)
+        hasher.combine(p.m13); hasher.combine(p.m23); hasher.combine(p.m43); hasher.combine(p.m44)
         hasher.combine(opacity)
         switch source {
         case .color(let c):

@@ -32,10 +32,16 @@ extension CALayer {
 
     private func commitContent() -> RenderContent? {
         if let store = backingStore {
+            let isOpaqueContent = isOpaque && store.imageIsOpaque
+            if let last = lastCommitted?.content, last.id == identifier, last.version == store.version,
+                last.scale == contentsScale, last.isOpaque == isOpaqueContent
+            {
+                return last  // nothing drawn since: the same content, without a new snapshot of it
+            }
             let (base, dirty) = store.takeCommitDelta()
             return RenderContent(
                 id: identifier, version: store.version, baseVersion: base, dirtyRects: dirty, image: store.image(),
-                scale: contentsScale, isOpaque: isOpaque && store.imageIsOpaque)
+                scale: contentsScale, isOpaque: isOpaqueContent)
         }
         if let image = contents as? CGImage {
             return RenderContent(

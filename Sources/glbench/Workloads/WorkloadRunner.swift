@@ -4,10 +4,12 @@ import Graphics
 import LayerTree
 
 /// Runs one workload scene with the compositor and with each baseline, each on its own copy of
-/// the scene, interleaved: every frame of the compositor is followed, at a regular stride, by
-/// a frame of each baseline, so that a machine whose speed drifts during the run slows every
-/// column alike and the ratios stay steady. Frame 0 (first display and upload) is timed on its
-/// own; the scene's changes for a frame are applied before its timer starts.
+/// the scene, interleaved in short blocks: after every ``blockFrames`` frames of the compositor,
+/// each baseline in turn draws its share of the same frames (every `stride`-th). A machine whose
+/// speed drifts during the run then slows every column alike and the ratios stay steady, while
+/// each column still runs a few frames in a row with its caches warm, as an app does. Frame 0
+/// (first display and upload) is timed on its own; the scene's changes for a frame are applied
+/// before its timer starts.
 @MainActor
 struct WorkloadRunner {
     struct Settings {
@@ -22,6 +24,8 @@ struct WorkloadRunner {
 
     let context: GLContext
     let settings: Settings
+    /// Compositor frames between the baselines' turns.
+    static let blockFrames = 10
 
     func run(_ kind: Workload.Kind, pngDirectory: String?) throws -> WorkloadResult {
         let cached = try CompositorLane(makeWorkload(kind), context: context, options: CompositorOptions())
@@ -37,12 +41,19 @@ struct WorkloadRunner {
         for lane in [direct, software] { try lane.firstFrame() }
 
         let stride = max(1, settings.frames / max(1, settings.baselineFrames))
-        for frame in 1...(settings.warmup + settings.frames) {
-            let measured = frame > settings.warmup
-            try cached.frame(frame, measured: measured)
-            guard !measured || (frame - settings.warmup - 1) % stride == 0 else { continue }
-            for lane in [full, noCache] { try lane.frame(frame, measured: measured) }
-            for lane in [direct, software] { try lane.frame(frame, measured: measured) }
+        var pending: [Int] = []
+        let last = settings.warmup + settings.frames
+        for frame in 1...last {
+            try cached.frame(frame, measured: frame > settings.warmup)
+            if frame <= settings.warmup || (frame - settings.warmup - 1) % stride == 0 { pending.append(frame) }
+            guard frame == settings.warmup || frame == last || (frame - settings.warmup) % Self.blockFrames == 0 else { continue }
+            for lane in [full, noCache] {
+                for frame in pending { try lane.frame(frame, measured: frame > settings.warmup) }
+            }
+            for lane in [direct, software] {
+                for frame in pending { try lane.frame(frame, measured: frame > settings.warmup) }
+            }
+            pending = []
         }
         if let pngDirectory, let target = cached.compositor.lastWindowTarget {
             try context.readPixels(target).writePNG(to: "\(pngDirectory)/\(kind.rawValue).png")
