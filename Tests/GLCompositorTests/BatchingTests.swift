@@ -31,15 +31,7 @@ struct BatchingTests {
         #expect(batchedStats.batchedOps > 20)
         #expect(batchedStats.drawCalls < singleStats.drawCalls,
                 "\(batchedStats.drawCalls) calls batched vs \(singleStats.drawCalls)")
-        let a = try batched.snapshot(), b = try single.snapshot()
-        var worst = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a[x, y], q = b[x, y]
-                worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
-                            abs(Int(p.a) - Int(q.a)))
-            }
-        }
+        let worst = largestChannelDifference(try batched.snapshot(), try single.snapshot())
         #expect(worst <= 1, "largest channel difference \(worst) (opacity is applied before or after coverage)")
         try batched.expectNoGLErrors()
     }

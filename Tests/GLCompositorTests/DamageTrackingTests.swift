@@ -137,7 +137,7 @@ struct DamageTrackingTests {
             }
             let reference = try h.context.withCurrent { try full.snapshot(h.window) }
             if case .region = tracked.0.damage { partialFrames += 1 }
-            let differing = Self.differingPixels(tracked.1, reference)
+            let differing = differingPixelCount(tracked.1, reference)
             #expect(differing == 0, "step \(step): \(differing) pixels differ from a full repaint (\(tracked.0.damage))")
             if differing != 0 { break }
         }
@@ -157,14 +157,5 @@ struct DamageTrackingTests {
         case 7: view.isHidden.toggle()
         default: view.layer.borderWidth = view.layer.borderWidth == 0 ? 2 : 0
         }
-    }
-
-    private static func differingPixels(_ a: PixelImage, _ b: PixelImage) -> Int {
-        guard a.width == b.width, a.height == b.height else { return Int.max }
-        var count = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width where a[x, y] != b[x, y] { count += 1 }
-        }
-        return count
     }
 }

@@ -16,7 +16,7 @@ struct DirectPlanPainterTests {
         h.window.addSubview(SolidDrawnView(frame: CGRect(x: 50, y: 50, width: 20, height: 20), color: .blue))
         let (image, reference, drawCalls, drawCount) = try Self.paint(h)
         #expect(drawCalls == drawCount)
-        #expect(Self.largestDifference(image, reference) == 0)
+        #expect(largestChannelDifference(image, reference) == 0)
         try h.expectNoGLErrors()
     }
 
@@ -51,7 +51,7 @@ struct DirectPlanPainterTests {
         h.window.addSubview(faded)
 
         let (image, reference, _, _) = try Self.paint(h)
-        #expect(Self.largestDifference(image, reference) <= 1)
+        #expect(largestChannelDifference(image, reference) <= 1)
         expectPixel(image, 135, 95, Pixel(r: 128, g: 191, b: 191, a: 255), tolerance: 1, "the faded card's parts fade as a whole")
         try h.expectNoGLErrors()
     }
@@ -69,19 +69,5 @@ struct DirectPlanPainterTests {
             try painter.draw(plan, into: target)
             return (try h.context.readPixels(target), reference, painter.drawCalls, plan.drawCount)
         }
-    }
-
-    /// The largest difference of any channel of any pixel.
-    static func largestDifference(_ a: PixelImage, _ b: PixelImage) -> Int {
-        guard a.width == b.width, a.height == b.height else { return Int.max }
-        var largest = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a[x, y], q = b[x, y]
-                largest = max(largest, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
-                              abs(Int(p.a) - Int(q.a)))
-            }
-        }
-        return largest
     }
 }

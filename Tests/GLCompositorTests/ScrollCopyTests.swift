@@ -46,18 +46,7 @@ struct ScrollCopyTests {
                 return (stats, try h.context.readPixels(h.compositor.lastWindowTarget!))
             }
             let reference = try h.context.withCurrent { try full.snapshot(h.window) }
-            return (stats, Self.differingPixels(tracked, reference))
-        }
-
-        static func differingPixels(_ a: PixelImage, _ b: PixelImage) -> Int {
-            guard a.width == b.width, a.height == b.height else { return Int.max }
-            var count = 0
-            for y in 0..<a.height {
-                for x in 0..<a.width where a[x, y] != b[x, y] {
-                    count += 1
-                }
-            }
-            return count
+            return (stats, differingPixelCount(tracked, reference))
         }
     }
 

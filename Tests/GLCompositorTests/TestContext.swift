@@ -32,3 +32,27 @@ func expectPixel(
         "pixel (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance)\(comment.map { ": \($0)" } ?? "")",
         sourceLocation: sourceLocation)
 }
+
+/// The largest difference of any channel of any pixel (Int.max for images of different sizes).
+func largestChannelDifference(_ a: PixelImage, _ b: PixelImage) -> Int {
+    guard a.width == b.width, a.height == b.height else { return Int.max }
+    var largest = 0
+    for y in 0..<a.height {
+        for x in 0..<a.width {
+            let p = a[x, y], q = b[x, y]
+            largest = max(largest, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
+                          abs(Int(p.a) - Int(q.a)))
+        }
+    }
+    return largest
+}
+
+/// How many pixels differ at all (Int.max for images of different sizes).
+func differingPixelCount(_ a: PixelImage, _ b: PixelImage) -> Int {
+    guard a.width == b.width, a.height == b.height else { return Int.max }
+    var count = 0
+    for y in 0..<a.height {
+        for x in 0..<a.width where a[x, y] != b[x, y] { count += 1 }
+    }
+    return count
+}
