@@ -1,5 +1,5 @@
 import Foundation
-import GLCompositor
+@testable import GLCompositor
 import Graphics
 import LayerTree
 import Testing
@@ -156,6 +156,50 @@ struct DamageTrackingTests {
         case 6: view.layer.cornerRadius = CGFloat.random(in: 0...8, using: &random); view.clipsToBounds.toggle()
         case 7: view.isHidden.toggle()
         default: view.layer.borderWidth = view.layer.borderWidth == 0 ? 2 : 0
+        }
+    }
+}
+
+@Suite("Compositor: damage as a few disjoint rects")
+@MainActor
+struct DamageRegionTests {
+    @Test("Changes at two far corners repaint two rects, not the box around both")
+    func twoCorners() throws {
+        let h = try CompositorHarness(width: 200, height: 200)
+        let a = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        let b = UIView(frame: CGRect(x: 170, y: 170, width: 20, height: 20))
+        for (view, color) in [(a, UIColor.red), (b, UIColor.blue)] {
+            view.backgroundColor = color
+            h.window.addSubview(view)
+        }
+        h.window.addSubview(SolidDrawnView(frame: CGRect(x: 60, y: 60, width: 80, height: 80), color: .green))
+        try h.render()
+        a.backgroundColor = .blue
+        b.backgroundColor = .red
+        let stats = try h.render()
+        #expect(stats.damage == .regions([PixelRect(x: 10, y: 10, width: 20, height: 20), PixelRect(x: 170, y: 170, width: 20, height: 20)]))
+        #expect(stats.drawCalls == 2, "a batch of the window's background and the view, per rect; the green card is not drawn")
+        let image = try h.snapshot()
+        expectPixel(image, 20, 20, blue)
+        expectPixel(image, 180, 180, red)
+        expectPixel(image, 100, 100, green)
+        try h.expectNoGLErrors()
+    }
+
+    @Test("Overlapping rects merge; near ones merge when their box wastes little; at most eight stay")
+    func merging() {
+        var region = DamageRegion(PixelRect(x: 0, y: 0, width: 10, height: 10))
+        region.add(PixelRect(x: 5, y: 5, width: 10, height: 10))
+        #expect(region.rects == [PixelRect(x: 0, y: 0, width: 15, height: 15)], "overlap: one box")
+        region.add(PixelRect(x: 15, y: 0, width: 10, height: 15))
+        #expect(region.rects == [PixelRect(x: 0, y: 0, width: 25, height: 15)], "side by side: no waste")
+        region.add(PixelRect(x: 100, y: 100, width: 5, height: 5))
+        #expect(region.rects.count == 2, "far apart: two rects")
+        for i in 0..<10 { region.add(PixelRect(x: 200 + i * 40, y: 300, width: 4, height: 4)) }
+        #expect(region.rects.count == DamageRegion.maxRects)
+        #expect(region.area >= 25 * 15 + 25 + 10 * 16, "merging only ever grows the region")
+        for (i, a) in region.rects.enumerated() {
+            for b in region.rects[(i + 1)...] { #expect(a.intersection(b).isEmpty, "\(a) and \(b) overlap") }
         }
     }
 }

@@ -87,17 +87,12 @@ public final class Compositor {
         _ plan: FramePlan, damage: FrameDamage, into target: RenderTarget, background: PremultipliedRGBA,
         isWholeFrame: Bool, stats: inout FrameStats
     ) throws(GLError) {
-        let region: PixelRect?  // what to repaint; nil: all of it
-        switch damage {
-        case .full: region = nil
-        case .region(let changed): region = changed
-        case .none: region = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        let whole = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
+        let regions = damage.rects  // what to repaint; nil: all of it
+        for rect in regions ?? [whole] where !Self.paintsOver(rect, plan.mainPass.ops) {
+            context.clear(target, to: background, region: rect == whole ? nil : rect)
         }
-        let repainted = region ?? PixelRect(x: 0, y: 0, width: target.width, height: target.height)
-        if !repainted.isEmpty, !Self.paintsOver(repainted, plan.mainPass.ops) {
-            context.clear(target, to: background, region: region)
-        }
-        try executor.execute(plan, into: target, damage: region, evictingUnused: isWholeFrame, stats: &stats)
+        try executor.execute(plan, into: target, damage: regions, evictingUnused: isWholeFrame, stats: &stats)
     }
 
     /// True when the bottom operation paints every pixel of `region` opaquely (a window's

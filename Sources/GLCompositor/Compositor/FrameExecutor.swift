@@ -33,16 +33,18 @@ final class FrameExecutor {
 
     /// Draws `plan` into `target`, whose size is the plan's target size. The context must be
     /// current. With `evictingUnused`, contents not in the plan lose their textures afterwards
-    /// (a frame of the whole tree); a snapshot of a subtree keeps them. With a `damage` region,
-    /// the target already shows the frame outside it: only main-pass operations meeting it are
-    /// drawn, scissored to it, and only the offscreen passes they composite are run.
+    /// (a frame of the whole tree); a snapshot of a subtree keeps them. With `damage` (disjoint
+    /// rects), the target already shows the frame outside them: for each rect, the main-pass
+    /// operations meeting it are drawn scissored to it, and only the offscreen passes they
+    /// composite are run.
     func execute(
-        _ plan: FramePlan, into target: RenderTarget, damage: PixelRect? = nil, evictingUnused: Bool = true,
+        _ plan: FramePlan, into target: RenderTarget, damage: [PixelRect]? = nil, evictingUnused: Bool = true,
         stats: inout FrameStats
     ) throws(GLError) {
         frame += 1
-        let mainOps = damage.map { region in plan.mainPass.ops.compactMap { $0.restricted(to: region) } }
-            ?? plan.mainPass.ops
+        let mainOps = damage.map { rects in
+            rects.flatMap { rect in plan.mainPass.ops.compactMap { $0.restricted(to: rect) } }
+        } ?? plan.mainPass.ops
         let needed = Self.passesNeeded(by: mainOps, in: plan)
         var passTargets: [Int: (RenderTarget, PixelRect)] = [:]
         for pass in plan.passes where needed.contains(pass.index) {

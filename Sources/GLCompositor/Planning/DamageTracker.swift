@@ -7,8 +7,34 @@ public enum FrameDamage: Sendable, Equatable {
     case none
     /// Only these pixels changed; everything outside them is already right.
     case region(PixelRect)
+    /// Only the pixels of these disjoint rects changed (at most eight).
+    case regions([PixelRect])
     /// Repaint everything (first frame, new target, scale or background).
     case full
+
+    /// The rects to repaint: none for `.none`, nil for `.full`.
+    public var rects: [PixelRect]? {
+        switch self {
+        case .none: []
+        case .region(let rect): [rect]
+        case .regions(let rects): rects
+        case .full: nil
+        }
+    }
+
+    /// The box around every repainted pixel: nil for `.full`, empty for `.none`.
+    public var bounds: PixelRect? {
+        rects.map { $0.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) } }
+    }
+
+    /// `.none`, `.region`, `.regions`, or `.full` when the region is the whole `target`.
+    init(_ region: DamageRegion, target: PixelRect) {
+        switch region.rects.count {
+        case 0: self = .none
+        case 1: self = region.rects[0] == target ? .full : .region(region.rects[0])
+        default: self = .regions(region.rects)
+        }
+    }
 }
 
 /// Finds the pixels that differ between the last frame drawn into a target and the next one by
@@ -80,29 +106,30 @@ struct DamageTracker: Sendable {
         let region = Self.changedRegion(
             from: previous.map { Drawn(signature: $0.signature, bounds: $0.bounds) },
             to: current.map { Drawn(signature: $0.signature, bounds: $0.bounds) })
-            .intersection(target)
+            .clipped(to: target)
         if region.isEmpty { return Update(damage: .none) }
         if let scroll = ScrollDetection.scroll(from: previous, to: current, plainDamage: region, target: target) {
-            return Update(damage: scroll.damage.isEmpty ? .none : .region(scroll.damage), copy: scroll.copy)
+            return Update(damage: FrameDamage(scroll.damage, target: target), copy: scroll.copy)
         }
-        return Update(damage: region == target ? .full : .region(region))
+        return Update(damage: FrameDamage(region, target: target))
     }
 
     /// The union of the bounds of operations in only one of the lists, plus those of common
     /// operations whose rank among the common ones moved (a reorder changes overlaps).
-    static func changedRegion(from old: [Drawn], to new: [Drawn]) -> PixelRect {
-        var region = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    static func changedRegion(from old: [Drawn], to new: [Drawn]) -> DamageRegion {
+        var region = DamageRegion()
         let oldCommon = common(old, with: new, region: &region)
         let newCommon = common(new, with: old, region: &region)
         for (a, b) in zip(oldCommon, newCommon) where a.signature != b.signature {
-            region = region.union(a.bounds).union(b.bounds)
+            region.add(a.bounds)
+            region.add(b.bounds)
         }
         return region
     }
 
     /// The operations of `list` also in `other` (as a multiset), in order; the bounds of the
     /// rest are added to `region`.
-    private static func common(_ list: [Drawn], with other: [Drawn], region: inout PixelRect) -> [Drawn] {
+    private static func common(_ list: [Drawn], with other: [Drawn], region: inout DamageRegion) -> [Drawn] {
         var available: [Int: Int] = [:]
         for drawn in other { available[drawn.signature, default: 0] += 1 }
         var kept: [Drawn] = []
@@ -112,7 +139,7 @@ struct DamageTracker: Sendable {
                 available[drawn.signature] = count - 1
                 kept.append(drawn)
             } else {
-                region = region.union(drawn.bounds)
+                region.add(drawn.bounds)
             }
         }
         return kept

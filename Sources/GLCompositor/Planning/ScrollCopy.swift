@@ -49,14 +49,14 @@ enum ScrollDetection {
     /// pixels leaves less to repaint than `plainDamage` (with the copy weighed at a quarter of
     /// a repaint per pixel); nil otherwise.
     static func scroll(
-        from old: [Drawn], to new: [Drawn], plainDamage: PixelRect, target: PixelRect
-    ) -> (copy: ScrollCopy, damage: PixelRect)? {
+        from old: [Drawn], to new: [Drawn], plainDamage: DamageRegion, target: PixelRect
+    ) -> (copy: ScrollCopy, damage: DamageRegion)? {
         guard let (clip, delta) = candidate(from: old, to: new) else { return nil }
         let moved = clip.offsetBy(dx: delta.x, dy: delta.y).intersection(clip)
         guard !moved.isEmpty else { return nil }
         var shiftedOld: [DamageTracker.Drawn] = []
         shiftedOld.reserveCapacity(old.count)
-        var ghosts = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var damage = DamageRegion()
         for drawn in old {
             if drawn.scissor == clip, let movable = drawn.movableSignature {
                 let shifted = signature(
@@ -67,14 +67,14 @@ enum ScrollDetection {
             }
             shiftedOld.append(DamageTracker.Drawn(signature: drawn.signature, bounds: drawn.bounds))
             if drawn.isUniform, drawn.bounds.contains(clip), drawn.scissor.map({ $0.contains(clip) }) ?? true { continue }
-            ghosts = ghosts.union(drawn.bounds.intersection(moved))
-                .union(drawn.bounds.offsetBy(dx: delta.x, dy: delta.y).intersection(moved))
+            damage.add(drawn.bounds.intersection(moved))  // the moved pixels covered it: repaint it
+            damage.add(drawn.bounds.offsetBy(dx: delta.x, dy: delta.y).intersection(moved))  // and its moved ghost
         }
-        let exposed = exposedStrips(of: clip, keeping: moved)
-        let changed = DamageTracker.changedRegion(
-            from: shiftedOld, to: new.map { DamageTracker.Drawn(signature: $0.signature, bounds: $0.bounds) })
-        let damage = changed.union(ghosts).union(exposed).intersection(target)
-        guard area(damage) + area(moved) / 4 < area(plainDamage) else { return nil }
+        for strip in exposedStrips(of: clip, keeping: moved) { damage.add(strip) }
+        damage.add(DamageTracker.changedRegion(
+            from: shiftedOld, to: new.map { DamageTracker.Drawn(signature: $0.signature, bounds: $0.bounds) }))
+        damage = damage.clipped(to: target)
+        guard damage.area + area(moved) / 4 < plainDamage.area else { return nil }
         let copy = ScrollCopy(source: moved.offsetBy(dx: -delta.x, dy: -delta.y), destination: moved)
         return (copy, damage)
     }
@@ -123,18 +123,19 @@ enum ScrollDetection {
         return (Int(rx), Int(ry))
     }
 
-    /// `clip` less `moved` (which shares at least two of its edges), as the box of what is left.
-    private static func exposedStrips(of clip: PixelRect, keeping moved: PixelRect) -> PixelRect {
-        var strips = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        if moved.y > clip.y { strips = strips.union(PixelRect(x: clip.x, y: clip.y, width: clip.width, height: moved.y - clip.y)) }
+    /// `clip` less `moved` (which shares at least two of its edges): a strip along each edge the
+    /// scroll uncovered.
+    private static func exposedStrips(of clip: PixelRect, keeping moved: PixelRect) -> [PixelRect] {
+        var strips: [PixelRect] = []
+        if moved.y > clip.y { strips.append(PixelRect(x: clip.x, y: clip.y, width: clip.width, height: moved.y - clip.y)) }
         if moved.y + moved.height < clip.y + clip.height {
             let top = moved.y + moved.height
-            strips = strips.union(PixelRect(x: clip.x, y: top, width: clip.width, height: clip.y + clip.height - top))
+            strips.append(PixelRect(x: clip.x, y: top, width: clip.width, height: clip.y + clip.height - top))
         }
-        if moved.x > clip.x { strips = strips.union(PixelRect(x: clip.x, y: clip.y, width: moved.x - clip.x, height: clip.height)) }
+        if moved.x > clip.x { strips.append(PixelRect(x: clip.x, y: clip.y, width: moved.x - clip.x, height: clip.height)) }
         if moved.x + moved.width < clip.x + clip.width {
             let left = moved.x + moved.width
-            strips = strips.union(PixelRect(x: left, y: clip.y, width: clip.x + clip.width - left, height: clip.height))
+            strips.append(PixelRect(x: left, y: clip.y, width: clip.x + clip.width - left, height: clip.height))
         }
         return strips
     }

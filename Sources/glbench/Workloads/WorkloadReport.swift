@@ -63,6 +63,8 @@ struct WorkloadResult: Codable {
     let nocacheAfterFirstFrame: AfterFirstFrameCounters
     /// The last frame's damage: `[x, y, width, height]`, empty for none, nil for a full repaint.
     let damageRect: [Int]?
+    /// The last frame's damage rects (x, y, width, height each); nil for a full repaint.
+    let damageRects: [[Int]]?
     /// The `small` scene's changing view in target pixels.
     let changedRect: [Int]?
 
@@ -83,11 +85,8 @@ struct WorkloadResult: Codable {
         self.planMilliseconds = planMilliseconds
         self.afterFirstFrame = afterFirstFrame
         self.nocacheAfterFirstFrame = nocacheAfterFirstFrame
-        switch lastDamage {
-        case .full: damageRect = nil
-        case .none: damageRect = []
-        case .region(let r): damageRect = [r.x, r.y, r.width, r.height]
-        }
+        damageRect = lastDamage.bounds.map { $0.isEmpty ? [] : [$0.x, $0.y, $0.width, $0.height] }
+        damageRects = lastDamage.rects.map { rects in rects.map { [$0.x, $0.y, $0.width, $0.height] } }
         self.changedRect = changedRect.map { [$0.x, $0.y, $0.width, $0.height] }
     }
 
@@ -103,6 +102,7 @@ struct WorkloadResult: Codable {
         case afterFirstFrame = "after_first_frame"
         case nocacheAfterFirstFrame = "nocache_after_first_frame"
         case damageRect = "damage_rect"
+        case damageRects = "damage_rects"
         case changedRect = "changed_rect"
     }
 
