@@ -84,6 +84,26 @@ struct OcclusionTests {
         try h.expectNoGLErrors()
     }
 
+    @Test("With allowsGroupOpacity off, a faded view's background and contents fade part by part")
+    func ungroupedParts() throws {
+        let h = try CompositorHarness()
+        let view = SolidDrawnView(frame: CGRect(x: 10, y: 10, width: 30, height: 30), color: UIColor(white: 0, alpha: 0.5))
+        view.isOpaque = false
+        view.backgroundColor = .cyan
+        view.alpha = 0.5
+        view.layer.allowsGroupOpacity = false
+        h.window.addSubview(view)
+        try h.render()
+        #expect(Self.mainOps(h).count == 3, "window, background, contents: no underlay")
+        // Cyan at 0.5 over white is (0.5, 1, 1); black at 0.25 over that is (0.375, 0.75, 0.75).
+        expectPixel(try h.snapshot(), 25, 25, Pixel(r: 96, g: 191, b: 191, a: 255), tolerance: 1)
+        view.layer.allowsGroupOpacity = true
+        try h.render()
+        #expect(Self.mainOps(h).count == 2, "grouped: the background goes under the contents")
+        expectPixel(try h.snapshot(), 25, 25, Pixel(r: 128, g: 191, b: 191, a: 255), tolerance: 1)
+        try h.expectNoGLErrors()
+    }
+
     private static func mainOps(_ h: CompositorHarness) -> [DrawOp] {
         h.compositor.plan(h.window.runUpdateCycle().root, size: PixelSize(width: 100, height: 100), scale: 1).mainPass.ops
     }

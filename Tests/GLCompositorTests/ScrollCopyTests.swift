@@ -111,6 +111,23 @@ struct ScrollCopyTests {
         try scene.h.expectNoGLErrors()
     }
 
+    @Test("A translucent fill under the list whose edges fall inside pixels is not taken as uniform")
+    func fractionalFillUnderList() throws {
+        let scene = try Scene()
+        scene.badge.removeFromSuperview()
+        scene.list.backgroundColor = nil
+        let tint = UIView(frame: CGRect(x: 5, y: 20.6, width: 110, height: 79))
+        tint.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.3)
+        scene.h.window.insertSubview(tint, belowSubview: scene.list)
+        _ = try scene.renderAndCompare()
+        for step in 1...3 {
+            scene.list.bounds.origin.y = CGFloat(step * 10)
+            let (_, differing) = try scene.renderAndCompare()
+            #expect(differing == 0, "step \(step): row 20 is only partly tinted, so moving it would leave a stale line")
+        }
+        try scene.h.expectNoGLErrors()
+    }
+
     @Test("A scroll by a fraction of a pixel or past the whole clip repaints instead of moving")
     func noCopy() throws {
         let scene = try Scene()

@@ -49,7 +49,13 @@ public final class DirectPlanPainter {
             program = try drawer.useProgram(for: op, textured: false, masked: false)
             drawer.setColor(color, of: program)
         case .content(let content, let rect):
-            guard let texture = texture(for: content) else { return }
+            guard let texture = texture(for: content) else {
+                // Contents too large for one texture are left out; their underlay still shows.
+                guard let underlay = op.underlay else { return }
+                program = try drawer.useProgram(for: op, textured: false, masked: false)
+                drawer.setColor(underlay, of: program)
+                break
+            }
             program = try drawer.useProgram(for: op, textured: true, masked: false)
             if let underlay = op.underlay { drawer.setUnderlay(underlay, of: program) }
             context.bindTexture(texture, unit: 0)

@@ -7,9 +7,9 @@ import Shaders
 /// first use, sets the operation's uniforms, scissor and blending, and issues the draw.
 ///
 /// Shared by ``FrameExecutor`` and ``DirectPlanPainter``, so that both draw the same pixels.
-/// Callers bind the target and the textures, and set the source through ``setColor(_:of:)``,
-/// ``setUnderlay(_:of:)`` and ``setMask(of:)``. Every call needs the context current on the
-/// calling thread.
+/// Callers bind the target and the textures (contents or a pass on unit 0, a mask pass on unit
+/// 1), and set the source through ``setColor(_:of:)`` and ``setUnderlay(_:of:)``. Every call
+/// needs the context current on the calling thread.
 final class LayerQuadDrawer {
     /// A compiled variant and its uniform locations, looked up once.
     struct Program {

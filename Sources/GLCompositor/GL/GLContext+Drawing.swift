@@ -17,11 +17,13 @@ extension GLContext {
     /// Sets a `mat4` uniform to `t` (Core Animation's row-vector layout is GL's column-major one).
     func setUniform(at location: GLint, matrix t: CATransform3D) {
         guard location >= 0 else { return }
-        let m: [Float] = [
-            Float(t.m11), Float(t.m12), Float(t.m13), Float(t.m14), Float(t.m21), Float(t.m22), Float(t.m23), Float(t.m24),
-            Float(t.m31), Float(t.m32), Float(t.m33), Float(t.m34), Float(t.m41), Float(t.m42), Float(t.m43), Float(t.m44),
-        ]
-        glUniformMatrix4fv(location, 1, GLboolean(GL_FALSE), m)
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 16) { m in
+            m[0] = Float(t.m11); m[1] = Float(t.m12); m[2] = Float(t.m13); m[3] = Float(t.m14)
+            m[4] = Float(t.m21); m[5] = Float(t.m22); m[6] = Float(t.m23); m[7] = Float(t.m24)
+            m[8] = Float(t.m31); m[9] = Float(t.m32); m[10] = Float(t.m33); m[11] = Float(t.m34)
+            m[12] = Float(t.m41); m[13] = Float(t.m42); m[14] = Float(t.m43); m[15] = Float(t.m44)
+            glUniformMatrix4fv(location, 1, GLboolean(GL_FALSE), m.baseAddress)
+        }
     }
 
     func setUniform(at location: GLint, _ x: Float, _ y: Float, _ z: Float, _ w: Float) {

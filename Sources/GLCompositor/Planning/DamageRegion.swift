@@ -21,9 +21,6 @@ struct DamageRegion: Sendable, Equatable {
     /// Pixels covered (the rects are disjoint).
     var area: Int { rects.reduce(0) { $0 + $1.width * $1.height } }
 
-    /// The box around every rect.
-    var bounds: PixelRect { rects.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) } }
-
     mutating func add(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
         var merged = rect

@@ -88,14 +88,14 @@ struct DamageTracker: Sendable {
         let passSignatures = plan.passSignatures()
         let current = plan.mainPass.ops.map { op -> ScrollDetection.Drawn in
             let parts = op.signatureParts(passSignatures: passSignatures)
-            var isUniform = false
-            if case .color = op.source {
-                isUniform = op.shape == nil && op.clips.isEmpty && !op.isAdditive && ScreenGeometry.isAxisAligned(op.world)
+            var uniformCover: PixelRect?
+            if case .color = op.source, op.shape == nil, op.clips.isEmpty, !op.isAdditive {
+                uniformCover = ScreenGeometry.wholePixels(inside: op)
             }
             return ScrollDetection.Drawn(
                 signature: ScrollDetection.signature(parts.placeFree, x: parts.x, y: parts.y),
                 bounds: Self.damageBounds(of: op), movableSignature: parts.canMove ? parts.placeFree : nil,
-                translation: (parts.x, parts.y), scissor: op.scissor, isUniform: isUniform)
+                translation: (parts.x, parts.y), scissor: op.scissor, uniformCover: uniformCover)
         }
         defer {
             key = newKey

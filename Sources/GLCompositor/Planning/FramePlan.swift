@@ -149,8 +149,8 @@ public struct DrawOp: Sendable {
     }
 
     /// The signature split in two: everything but the screen translation of the quad's
-    /// placement, and that translation (quantized to 1/4096 pixel, far below what a GPU
-    /// resolves, so that arithmetic noise does not split equal placements).
+    /// placement, and that translation (quantized to 1/4096 pixel for an affine placement, far
+    /// below what a GPU resolves, so that arithmetic noise does not split equal placements).
     ///
     /// The placement is the unit square mapped onto the screen (the quad within its world), so
     /// a layer whose `bounds.origin` moved draws its own background and contents where it did
@@ -178,7 +178,8 @@ public struct DrawOp: Sendable {
             hasher.combine(2); hasher.combine(passSignatures[index])
             if let mask { hasher.combine(passSignatures[mask]) }
         }
-        if let shape {
+        if let shape {  // in the quad's own units, so the quad's size counts too
+            hasher.combine(quad.size)
             hasher.combine(shape.rect.offsetBy(dx: -quad.minX, dy: -quad.minY)); hasher.combine(shape.radius)
             hasher.combine(shape.border)
         }
@@ -187,7 +188,10 @@ public struct DrawOp: Sendable {
             hasher.combine(clip.targetToLocal); hasher.combine(clip.rect); hasher.combine(clip.radius)
         }
         hasher.combine(isOpaque); hasher.combine(isAdditive)
-        return (hasher.finalize(), Self.quantized(p.m41), Self.quantized(p.m42), canMoveWithScroll(placement: p))
+        // Under perspective, dividing by w magnifies any error: keep the translation exact there.
+        let affine = p.m14 == 0 && p.m24 == 0 && p.m44 == 1
+        let x = affine ? Self.quantized(p.m41) : p.m41, y = affine ? Self.quantized(p.m42) : p.m42
+        return (hasher.finalize(), x, y, canMoveWithScroll(placement: p))
     }
 
     private static func quantized(_ value: CGFloat) -> CGFloat { (value * 4096).rounded() / 4096 }

@@ -207,7 +207,9 @@ struct FramePlanner {
         var underlay: PremultipliedRGBA?
         if let c = layer.premultipliedBackground, c.alpha > 0 {
             let background = PremultipliedRGBA(premultipliedRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-            switch Self.backgroundPlacement(layer, pieces: pieces) {
+            // Merging changes nothing at full opacity; below it, the parts fade as a whole, which
+            // is right only when the layer is grouped (it is then planned at opacity 1).
+            switch opacity >= 1 ? Self.backgroundPlacement(layer, pieces: pieces) : .separate {
             case .hidden: break
             case .underContents: underlay = background
             case .separate:
@@ -340,8 +342,7 @@ struct FramePlanner {
 
     /// Sublayers by `zPosition`, keeping their order among equals.
     static func drawingOrder(_ sublayers: [RenderLayer]) -> [RenderLayer] {
-        guard sublayers.contains(where: { $0.zPosition != 0 }) else { return sublayers }
-        return sublayers.enumerated()
+        sublayers.enumerated()
             .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
             .map(\.element)
     }

@@ -39,12 +39,8 @@ enum OcclusionCuller {
     /// The pixels an operation paints opaquely in full; nil unless it is opaque, not additive,
     /// and its quad stays an axis-aligned rectangle on screen.
     static func coveredPixels(of op: DrawOp) -> PixelRect? {
-        guard op.isOpaque, !op.isAdditive, ScreenGeometry.isAxisAligned(op.world) else { return nil }
-        let rect = op.screenBounds  // with such a world, exactly the quad (cut by the scissor and target)
-        let minX = Int(rect.minX.rounded(.up)), minY = Int(rect.minY.rounded(.up))
-        let maxX = Int(rect.maxX.rounded(.down)), maxY = Int(rect.maxY.rounded(.down))
-        guard maxX > minX, maxY > minY else { return nil }
-        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard op.isOpaque, !op.isAdditive else { return nil }
+        return ScreenGeometry.wholePixels(inside: op)
     }
 
     /// The largest opaque rects seen so far, at most ``maxOccluders``.

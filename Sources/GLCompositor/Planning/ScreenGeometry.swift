@@ -55,6 +55,18 @@ enum ScreenGeometry {
             && abs(t.m44 - 1) < epsilon
     }
 
+    /// The whole pixels an operation's quad covers completely, when its world keeps it an
+    /// axis-aligned rect (its screen bounds, cut by the scissor and target, rounded in); nil
+    /// otherwise or when no whole pixel is covered.
+    static func wholePixels(inside op: DrawOp) -> PixelRect? {
+        guard isAxisAligned(op.world) else { return nil }
+        let rect = op.screenBounds  // with such a world, exactly the quad (cut by the scissor and target)
+        let minX = Int(rect.minX.rounded(.up)), minY = Int(rect.minY.rounded(.up))
+        let maxX = Int(rect.maxX.rounded(.down)), maxY = Int(rect.maxY.rounded(.down))
+        guard maxX > minX, maxY > minY else { return nil }
+        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The point `p` of the layer plane in target pixels, or nil behind the eye (w ≤ 0).
     static func project(_ p: CGPoint, _ t: CATransform3D) -> CGPoint? {
         let x = p.x * t.m11 + p.y * t.m21 + t.m41

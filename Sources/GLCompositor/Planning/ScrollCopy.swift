@@ -38,8 +38,9 @@ enum ScrollDetection {
         let movableSignature: Int?
         let translation: (x: CGFloat, y: CGFloat)
         let scissor: PixelRect?
-        /// A colour fill without shape or exact clips, axis-aligned: the same everywhere it covers.
-        let isUniform: Bool
+        /// For a colour fill without shape or exact clips, axis-aligned and not additive (the
+        /// same everywhere it paints): the whole pixels it paints for certain. Nil otherwise.
+        let uniformCover: PixelRect?
     }
 
     /// The smallest number of operations moving together that counts as a scroll.
@@ -66,7 +67,7 @@ enum ScrollDetection {
                 continue
             }
             shiftedOld.append(DamageTracker.Drawn(signature: drawn.signature, bounds: drawn.bounds))
-            if drawn.isUniform, drawn.bounds.contains(clip), drawn.scissor.map({ $0.contains(clip) }) ?? true { continue }
+            if let cover = drawn.uniformCover, cover.contains(clip) { continue }  // looks the same moved
             damage.add(drawn.bounds.intersection(moved))  // the moved pixels covered it: repaint it
             damage.add(drawn.bounds.offsetBy(dx: delta.x, dy: delta.y).intersection(moved))  // and its moved ghost
         }
