@@ -91,6 +91,25 @@ struct ScrollCopyTests {
         try scene.h.expectNoGLErrors()
     }
 
+    @Test("Rows that clip to their bounds (a scissor each, inside the list's) move with the scroll too")
+    func clippingRows() throws {
+        let scene = try Scene()
+        scene.badge.removeFromSuperview()
+        for row in scene.rows {
+            row.clipsToBounds = true
+            row.layer.cornerRadius = 0  // a rounded clip is an exact shape clip: those rows repaint where they were and are
+        }
+        _ = try scene.renderAndCompare()
+        for step in 1...4 {
+            scene.list.bounds.origin.y = CGFloat(step * 6)
+            let (stats, differing) = try scene.renderAndCompare()
+            #expect(differing == 0, "step \(step)")
+            #expect(stats.scrollCopy != nil)
+            #expect(stats.damage == .region(PixelRect(x: 10, y: 94, width: 100, height: 6)), "only the exposed strip")
+        }
+        try scene.h.expectNoGLErrors()
+    }
+
     @Test("A turned row is repainted where it was and where it is: turned quads rasterize differently elsewhere")
     func turnedRow() throws {
         let scene = try Scene()
@@ -152,7 +171,12 @@ struct ScrollCopyTests {
             case 5: scene.list.bounds.origin.x += CGFloat(Int.random(in: -3...3, using: &random))
             case 6: scene.rows.randomElement(using: &random)!.color = UIColor(white: CGFloat.random(in: 0...1, using: &random), alpha: 1)
                 scene.rows.forEach { $0.setNeedsDisplay() }
-            case 7: scene.badge.center.y += CGFloat(Int.random(in: -6...6, using: &random))
+            case 7:
+                if Bool.random(using: &random) {
+                    scene.badge.center.y += CGFloat(Int.random(in: -6...6, using: &random))
+                } else {
+                    scene.rows.randomElement(using: &random)!.clipsToBounds.toggle()
+                }
             case 8:
                 scene.list.bounds.origin.y += 4
                 let row = scene.rows.randomElement(using: &random)!

@@ -93,9 +93,8 @@ struct DamageTracker: Sendable {
                 uniformCover = ScreenGeometry.wholePixels(inside: op)
             }
             return ScrollDetection.Drawn(
-                signature: ScrollDetection.signature(parts.placeFree, x: parts.x, y: parts.y),
-                bounds: Self.damageBounds(of: op), movableSignature: parts.canMove ? parts.placeFree : nil,
-                translation: (parts.x, parts.y), scissor: op.scissor, uniformCover: uniformCover)
+                placeFree: parts.placeFree, translation: (parts.x, parts.y), scissor: op.scissor,
+                bounds: Self.damageBounds(of: op), canMove: parts.canMove, uniformCover: uniformCover)
         }
         defer {
             key = newKey
@@ -108,7 +107,9 @@ struct DamageTracker: Sendable {
             to: current.map { Drawn(signature: $0.signature, bounds: $0.bounds) })
             .clipped(to: target)
         if region.isEmpty { return Update(damage: .none) }
-        if let scroll = ScrollDetection.scroll(from: previous, to: current, plainDamage: region, target: target) {
+        if let scroll = ScrollDetection.scroll(
+            from: previous, to: current, clips: plan.clipScissors, plainDamage: region, target: target)
+        {
             return Update(damage: FrameDamage(scroll.damage, target: target), copy: scroll.copy)
         }
         return Update(damage: FrameDamage(region, target: target))

@@ -21,6 +21,8 @@ public struct FramePlan: Sendable {
     public internal(set) var culledOps = 0
     /// Exact clips beyond `LayerShader.maxClips` on one draw, which were not applied.
     public internal(set) var droppedClips = 0
+    /// The scissors of layers that mask to their bounds exactly: where a scroll may move pixels.
+    var clipScissors: [PixelRect] = []
 
     /// The contents that operations of any pass draw.
     public var shownContents: Set<LayerID> {
@@ -134,7 +136,7 @@ public struct DrawOp: Sendable {
     /// tracking. A composite stands for its pass by the pass's signature in `passSignatures`.
     public func signature(passSignatures: [Int]) -> Int {
         let parts = signatureParts(passSignatures: passSignatures)
-        return ScrollDetection.signature(parts.placeFree, x: parts.x, y: parts.y)
+        return ScrollDetection.signature(parts.placeFree, x: parts.x, y: parts.y, scissor: scissor)
     }
 
     /// True when the operation draws exactly the same pixels, moved, if only its placement moves
@@ -148,8 +150,8 @@ public struct DrawOp: Sendable {
         return isWhole(p.m41) && isWhole(p.m42) && isWhole(p.m41 + p.m11) && isWhole(p.m42 + p.m22)
     }
 
-    /// The signature split in two: everything but the screen translation of the quad's
-    /// placement, and that translation (quantized to 1/4096 pixel for an affine placement, far
+    /// The signature in parts: everything but the scissor and the screen translation of the
+    /// quad's placement, and that translation (quantized to 1/4096 pixel for an affine placement, far
     /// below what a GPU resolves, so that arithmetic noise does not split equal placements).
     ///
     /// The placement is the unit square mapped onto the screen (the quad within its world), so
@@ -183,7 +185,6 @@ public struct DrawOp: Sendable {
             hasher.combine(shape.rect.offsetBy(dx: -quad.minX, dy: -quad.minY)); hasher.combine(shape.radius)
             hasher.combine(shape.border)
         }
-        hasher.combine(scissor)
         for clip in clips {
             hasher.combine(clip.targetToLocal); hasher.combine(clip.rect); hasher.combine(clip.radius)
         }

@@ -22,6 +22,8 @@ struct FramePlanner {
     private(set) var droppedClips = 0
     /// Operations dropped because opaque ones above hid them.
     private(set) var culledOps = 0
+    /// The scissors of layers that mask to their bounds exactly.
+    private var clipScissors: [PixelRect] = []
 
     /// Operations the main pass is expected to hold (the last frame's count), reserved up front.
     let capacityHint: Int
@@ -37,6 +39,7 @@ struct FramePlanner {
         passes = []
         liveContents = []
         offscreenContents = []
+        clipScissors = []
         var ops: [DrawOp] = []
         ops.reserveCapacity(capacityHint)
         let targetRect = PixelRect(x: 0, y: 0, width: targetSize.width, height: targetSize.height)
@@ -58,6 +61,7 @@ struct FramePlanner {
         plan.offscreenContents = offscreenContents
         plan.culledOps = culledOps
         plan.droppedClips = droppedClips
+        plan.clipScissors = clipScissors
         return plan
     }
 
@@ -258,6 +262,7 @@ struct FramePlanner {
         inside.scissor = inside.scissor.map { $0.intersection(boxPixels) } ?? boxPixels.intersection(targetRect)
         if inside.scissor!.isEmpty { return nil }
         if layer.cornerRadius == 0, ScreenGeometry.isRectilinear(world), ScreenGeometry.isPixelAligned(box) {
+            clipScissors.append(inside.scissor!)  // an exact scissor: what a scrolled layer's contents move inside
             return inside
         }
         return addShape(to: inside, layer: layer, world: world)

@@ -18,29 +18,52 @@ public struct ScrollCopy: Sendable, Equatable {
 
 /// Finds a scroll between two frames and the damage left once the pixels are moved.
 ///
-/// A scroll shows as many operations under one scissor (the scrolling layer's clip) whose
-/// geometry moved by the same whole-pixel translation and nothing else. The last frame's
-/// pixels inside the clip are then moved by that translation, and only what the move cannot
-/// explain is repainted: the strip the scroll exposes, operations that changed, and every
-/// operation that did not move with the scroll yet lies under the moved pixels (at its place and
-/// at its moved place) — unless it is a uniform colour covering the whole clip, which looks the
-/// same moved.
+/// A scroll shows as many operations inside one scissor (the scrolling layer's clip; each may
+/// also have a scissor of its own inside it, a row that clips) whose geometry moved by the same
+/// whole-pixel translation and nothing else. The last frame's pixels inside the clip are then
+/// moved by that translation, and only what the move cannot explain is repainted: the strip the
+/// scroll exposes, operations that changed, and every operation that did not move with the
+/// scroll yet lies under the moved pixels (at its place and at its moved place) — unless it is
+/// a uniform colour covering the whole clip, which looks the same moved.
 ///
 /// Pure bookkeeping with no GL, used by ``DamageTracker``.
 enum ScrollDetection {
     /// What the tracker records of an operation.
     struct Drawn: Sendable {
-        /// The whole signature: the place-free signature with the translation.
-        let signature: Int
-        let bounds: PixelRect
-        /// The signature without the placement's 2D translation; nil unless the operation can
-        /// move with a scroll (``DrawOp/canMoveWithScroll(placement:)``).
-        let movableSignature: Int?
+        /// Everything that decides the operation's pixels but its placement's 2D translation
+        /// and its scissor.
+        let placeFree: Int
         let translation: (x: CGFloat, y: CGFloat)
         let scissor: PixelRect?
+        let bounds: PixelRect
+        /// Whether the operation draws the same pixels moved when only its placement moves by
+        /// whole pixels (``DrawOp/canMoveWithScroll(placement:)``).
+        let canMove: Bool
         /// For a colour fill without shape or exact clips, axis-aligned and not additive (the
         /// same everywhere it paints): the whole pixels it paints for certain. Nil otherwise.
         let uniformCover: PixelRect?
+
+        /// The whole signature.
+        let signature: Int
+
+        init(
+            placeFree: Int, translation: (x: CGFloat, y: CGFloat), scissor: PixelRect?, bounds: PixelRect, canMove: Bool,
+            uniformCover: PixelRect?
+        ) {
+            self.placeFree = placeFree
+            self.translation = translation
+            self.scissor = scissor
+            self.bounds = bounds
+            self.canMove = canMove
+            self.uniformCover = uniformCover
+            signature = ScrollDetection.signature(placeFree, x: translation.x, y: translation.y, scissor: scissor)
+        }
+
+        /// True when the operation can move with a scroll inside `clip`.
+        func moves(inside clip: PixelRect) -> Bool {
+            guard canMove, let scissor else { return false }
+            return clip.contains(scissor)
+        }
     }
 
     /// The smallest number of operations moving together that counts as a scroll.
@@ -49,20 +72,24 @@ enum ScrollDetection {
     /// The scroll from `old` to `new` and the region to repaint after it, when moving the
     /// pixels leaves less to repaint than `plainDamage` (with the copy weighed at a quarter of
     /// a repaint per pixel); nil otherwise.
+    /// `clips` are the scissors of clipping layers in the new frame, where a scroll may be.
     static func scroll(
-        from old: [Drawn], to new: [Drawn], plainDamage: DamageRegion, target: PixelRect
+        from old: [Drawn], to new: [Drawn], clips: [PixelRect], plainDamage: DamageRegion, target: PixelRect
     ) -> (copy: ScrollCopy, damage: DamageRegion)? {
-        guard let (clip, delta) = candidate(from: old, to: new) else { return nil }
+        guard let (clip, delta) = candidate(from: old, to: new, clips: clips) else { return nil }
         let moved = clip.offsetBy(dx: delta.x, dy: delta.y).intersection(clip)
         guard !moved.isEmpty else { return nil }
+        // Compare the frames inside the moved pixels: an operation that moved with the scroll
+        // is the last frame's moved by `delta`, its own scissor cut to what was copied.
         var shiftedOld: [DamageTracker.Drawn] = []
         shiftedOld.reserveCapacity(old.count)
         var damage = DamageRegion()
         for drawn in old {
-            if drawn.scissor == clip, let movable = drawn.movableSignature {
+            if drawn.moves(inside: clip), let scissor = drawn.scissor {
                 let shifted = signature(
-                    movable, x: drawn.translation.x + CGFloat(delta.x), y: drawn.translation.y + CGFloat(delta.y))
-                let bounds = drawn.bounds.offsetBy(dx: delta.x, dy: delta.y).intersection(clip)
+                    drawn.placeFree, x: drawn.translation.x + CGFloat(delta.x), y: drawn.translation.y + CGFloat(delta.y),
+                    scissor: scissor.offsetBy(dx: delta.x, dy: delta.y).intersection(moved))
+                let bounds = drawn.bounds.offsetBy(dx: delta.x, dy: delta.y).intersection(moved)
                 shiftedOld.append(DamageTracker.Drawn(signature: shifted, bounds: bounds))
                 continue
             }
@@ -71,51 +98,73 @@ enum ScrollDetection {
             damage.add(drawn.bounds.intersection(moved))  // the moved pixels covered it: repaint it
             damage.add(drawn.bounds.offsetBy(dx: delta.x, dy: delta.y).intersection(moved))  // and its moved ghost
         }
+        let current = new.map { drawn -> DamageTracker.Drawn in
+            guard drawn.moves(inside: clip), let scissor = drawn.scissor else {
+                return DamageTracker.Drawn(signature: drawn.signature, bounds: drawn.bounds)
+            }
+            let signature = signature(
+                drawn.placeFree, x: drawn.translation.x, y: drawn.translation.y, scissor: scissor.intersection(moved))
+            return DamageTracker.Drawn(signature: signature, bounds: drawn.bounds)
+        }
         for strip in exposedStrips(of: clip, keeping: moved) { damage.add(strip) }
-        damage.add(DamageTracker.changedRegion(
-            from: shiftedOld, to: new.map { DamageTracker.Drawn(signature: $0.signature, bounds: $0.bounds) }))
+        damage.add(DamageTracker.changedRegion(from: shiftedOld, to: current))
         damage = damage.clipped(to: target)
         guard damage.area + area(moved) / 4 < plainDamage.area else { return nil }
         let copy = ScrollCopy(source: moved.offsetBy(dx: -delta.x, dy: -delta.y), destination: moved)
         return (copy, damage)
     }
 
-    /// The whole signature of an operation with `movableSignature` at translation (x, y).
-    static func signature(_ movableSignature: Int, x: CGFloat, y: CGFloat) -> Int {
+    /// The whole signature of an operation: its place-free signature, translation and scissor.
+    static func signature(_ placeFree: Int, x: CGFloat, y: CGFloat, scissor: PixelRect?) -> Int {
         var hasher = Hasher()
-        hasher.combine(movableSignature)
+        hasher.combine(placeFree)
         hasher.combine(x)
         hasher.combine(y)
+        hasher.combine(scissor)
         return hasher.finalize()
     }
 
-    /// The scissor with the most movable operations in `new`, and the whole-pixel translation
-    /// most of them moved by since `old`; nil when no such group moved.
-    private static func candidate(from old: [Drawn], to new: [Drawn]) -> (clip: PixelRect, delta: (x: Int, y: Int))? {
-        var groups: [PixelRect: Int] = [:]
-        for drawn in new where drawn.movableSignature != nil {
-            if let scissor = drawn.scissor { groups[scissor, default: 0] += 1 }
-        }
-        guard let clip = groups.max(by: { $0.value < $1.value })?.key, groups[clip]! >= minimumMovedOps else { return nil }
+    /// The whole-pixel translation most movable operations of `new` moved by since `old`, and
+    /// the clip (of `clips`, or an operation's own scissor) they moved inside: the one where the
+    /// most operations moved by it less those that did not (each of which costs a repaint),
+    /// the smaller on a tie. Nil when fewer than ``minimumMovedOps`` moved alike.
+    private static func candidate(
+        from old: [Drawn], to new: [Drawn], clips: [PixelRect]
+    ) -> (clip: PixelRect, delta: (x: Int, y: Int))? {
         var oldPlaces: [Int: (x: CGFloat, y: CGFloat)] = [:]
-        for drawn in old where drawn.scissor == clip {
-            if let movable = drawn.movableSignature { oldPlaces[movable] = drawn.translation }
-        }
+        for drawn in old where drawn.canMove && drawn.scissor != nil { oldPlaces[drawn.placeFree] = drawn.translation }
         var votes: [Int: Int] = [:]
         var deltas: [Int: (x: Int, y: Int)] = [:]
-        for drawn in new where drawn.scissor == clip {
-            guard let movable = drawn.movableSignature, let place = oldPlaces[movable],
-                let delta = wholePixels(drawn.translation.x - place.x, drawn.translation.y - place.y),
-                delta != (0, 0)
-            else { continue }
+        var moved: [Int?] = []  // per operation of `new`: the key of its translation, if it moved by whole pixels
+        moved.reserveCapacity(new.count)
+        for drawn in new {
+            guard drawn.canMove, drawn.scissor != nil, let place = oldPlaces[drawn.placeFree],
+                let delta = wholePixels(drawn.translation.x - place.x, drawn.translation.y - place.y), delta != (0, 0)
+            else {
+                moved.append(nil)
+                continue
+            }
             let key = delta.x &* 65_536 &+ delta.y
             votes[key, default: 0] += 1
             deltas[key] = delta
+            moved.append(key)
         }
-        guard let best = votes.max(by: { $0.value < $1.value }), best.value >= minimumMovedOps,
-            let delta = deltas[best.key]
+        guard let top = votes.max(by: { $0.value < $1.value }), top.value >= minimumMovedOps,
+            let delta = deltas[top.key]
         else { return nil }
-        return (clip, delta)
+        var candidates = Set(clips)
+        for (drawn, key) in zip(new, moved) where key == top.key { candidates.insert(drawn.scissor!) }
+        var best: (clip: PixelRect, score: Int)?
+        for clip in candidates {
+            var score = 0
+            for (drawn, key) in zip(new, moved) where drawn.moves(inside: clip) { score += key == top.key ? 1 : -1 }
+            let area = clip.width * clip.height
+            if score > best?.score ?? Int.min || (score == best?.score && area < best!.clip.width * best!.clip.height) {
+                best = (clip, score)
+            }
+        }
+        guard let best, best.score >= minimumMovedOps else { return nil }
+        return (best.clip, delta)
     }
 
     private static func wholePixels(_ x: CGFloat, _ y: CGFloat) -> (x: Int, y: Int)? {
