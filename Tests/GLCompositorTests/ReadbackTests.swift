@@ -79,3 +79,46 @@ struct ReadbackTests {
         }
     }
 }
+
+@Suite("Copying pixels between render targets")
+struct CopyPixelsTests {
+    @Test("A region lands exactly where asked; the rest of the destination is untouched; drawing works after")
+    func copiesExactly() throws {
+        try withTestContext { context in
+            let source = try context.makeRenderTarget(width: 8, height: 6)
+            let destination = try context.makeRenderTarget(width: 10, height: 10)
+            let red = Pixel(r: 255, g: 0, b: 0, a: 255), blue = Pixel(r: 0, g: 0, b: 255, a: 255)
+            let grey = Pixel(r: 40, g: 40, b: 40, a: 255)
+            context.clear(source, to: PremultipliedRGBA(red))
+            context.clear(source, to: PremultipliedRGBA(blue), region: PixelRect(x: 2, y: 1, width: 3, height: 2))
+            context.clear(destination, to: PremultipliedRGBA(grey))
+            try context.copyPixels(PixelRect(x: 1, y: 1, width: 5, height: 3), from: source, to: destination, at: (4, 6))
+            let image = try context.readPixels(destination)
+            expectPixel(image, 4, 6, red, "source (1, 1)")
+            expectPixel(image, 5, 6, blue, "source (2, 1), rows counted from the top in both")
+            expectPixel(image, 7, 7, blue, "source (4, 2)")
+            expectPixel(image, 8, 8, red, "source (5, 3)")
+            expectPixel(image, 3, 6, grey, "left of the copy")
+            expectPixel(image, 9, 9, grey, "below the copy")
+            context.clear(destination, to: PremultipliedRGBA(blue), region: PixelRect(x: 0, y: 0, width: 2, height: 2))
+            expectPixel(try context.readPixels(destination), 0, 0, blue, "the destination is bound for drawing again")
+        }
+    }
+
+    @Test("Rects outside either target and copies onto the source itself are refused before GL sees them")
+    func refusesBadInput() throws {
+        try withTestContext { context in
+            let a = try context.makeRenderTarget(width: 4, height: 4)
+            let b = try context.makeRenderTarget(width: 4, height: 4)
+            #expect(throws: GLError.self) {
+                try context.copyPixels(PixelRect(x: 2, y: 2, width: 3, height: 3), from: a, to: b, at: (0, 0))
+            }
+            #expect(throws: GLError.self) {
+                try context.copyPixels(PixelRect(x: 0, y: 0, width: 3, height: 3), from: a, to: b, at: (2, 0))
+            }
+            #expect(throws: GLError.self) {
+                try context.copyPixels(PixelRect(x: 0, y: 0, width: 1, height: 1), from: a, to: a, at: (2, 2))
+            }
+        }
+    }
+}

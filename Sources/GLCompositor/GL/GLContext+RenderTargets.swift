@@ -45,7 +45,8 @@ extension GLContext {
     /// corner at `origin`, exactly (no scaling, filtering or blending; the scissor is turned
     /// off). `source` and `destination` must be different targets, and both rects must lie
     /// inside their targets. The context must be current.
-    /// - Throws: ``GLError/regionOutOfBounds(_:)`` when a rect does not fit its target.
+    /// - Throws: ``GLError/regionOutOfBounds(_:)`` when a rect does not fit its target,
+    ///   ``GLError/invalidArgument(_:)`` when `source` is `destination`.
     public func copyPixels(
         _ region: PixelRect, from source: RenderTarget, to destination: RenderTarget, at origin: (x: Int, y: Int)
     ) throws(GLError) {
@@ -57,7 +58,9 @@ extension GLContext {
             throw .regionOutOfBounds(
                 "copying \(region) of a \(source.width)x\(source.height) target to \(placed) in a \(destination.width)x\(destination.height) one")
         }
-        precondition(source !== destination, "copyPixels needs two different targets")
+        guard source !== destination else {
+            throw .invalidArgument("copyPixels needs two different targets (GL cannot blit a framebuffer onto itself)")
+        }
         guard !region.isEmpty else { return }
         setScissor(nil)
         state.bindForBlit(read: source.framebuffer.name, draw: destination.framebuffer.name)

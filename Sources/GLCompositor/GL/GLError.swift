@@ -12,6 +12,8 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
     case regionOutOfBounds(String)
     /// GL reported an error after `operation`.
     case glError(operation: String, error: String)
+    /// A call that cannot be made as asked, refused before GL sees it.
+    case invalidArgument(String)
 
     public var description: String {
         switch self {
@@ -27,6 +29,8 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
             "region out of bounds: \(what)"
         case .glError(let operation, let error):
             "\(error) after \(operation)"
+        case .invalidArgument(let what):
+            "invalid argument: \(what)"
         }
     }
 
