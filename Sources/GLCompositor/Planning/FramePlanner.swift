@@ -27,6 +27,9 @@ struct FramePlanner {
 
     /// Operations the main pass is expected to hold (the last frame's count), reserved up front.
     let capacityHint: Int
+    /// Whether quads under exact clips are cut to what the clips let through (``QuadClipping``).
+    /// Off only to compare against, in tests.
+    var cutsQuadsToClips = true
 
     init(targetSize: PixelSize, scale: CGFloat, capacityHint: Int = 0) {
         self.targetSize = targetSize
@@ -298,6 +301,20 @@ struct FramePlanner {
         shape: ShapeCoverage?, opacity: Float, clip: ClipState
     ) -> DrawOp? {
         guard quad.width > 0, quad.height > 0, opacity > 0 else { return nil }
+        var quad = quad, source = source
+        if cutsQuadsToClips, !clip.shapes.isEmpty {
+            switch source {
+            case .color: quad = QuadClipping.visiblePart(of: quad, world: world, clips: clip.shapes) ?? .null
+            case .content(let content, let textureRect):
+                let visible = QuadClipping.visiblePart(of: quad, world: world, clips: clip.shapes) ?? .null
+                if !visible.isNull, visible != quad {
+                    source = .content(content, textureRect: QuadClipping.textureRect(textureRect, of: quad, showing: visible))
+                }
+                quad = visible
+            case .pass: break  // a composite samples its pass over the whole quad
+            }
+            guard !quad.isNull, quad.width > 0, quad.height > 0 else { return nil }
+        }
         let box = ScreenGeometry.boundingBox(of: quad, world)
         guard let inTarget = ScreenGeometry.overlap(box ?? targetRect.cgRect, targetRect.cgRect),  // unknown extent: all
             let bounds = clip.scissor.map({ ScreenGeometry.overlap(inTarget, $0.cgRect) }) ?? inTarget
