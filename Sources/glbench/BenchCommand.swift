@@ -51,7 +51,7 @@ struct BenchCommand: ParsableCommand {
             let planning = try PlanningProbe.measure(context: context, width: width, height: height)
             return WorkloadReport(
                 header: RendererHeader(context), width: width, height: height, layers: layers,
-                plan10kMilliseconds: planning, scenes: results)
+                plan10kMilliseconds: planning.plan, oneChange10kMilliseconds: planning.oneChangeFrame, scenes: results)
         }
         print(json ? report.json : report.table)
     }

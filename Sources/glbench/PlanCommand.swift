@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import GLCompositor
 
-/// `glbench plan`: times planning alone for the 10,000-layer tree (no drawing).
+/// `glbench plan`: times planning the 10,000-layer tree, and a frame of it with one view changed.
 struct PlanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "plan", abstract: "Time building the frame plan of a 10,000-layer tree.")
+        commandName: "plan", abstract: "Time planning a 10,000-layer tree, and a frame of it with one view changed.")
 
     @OptionGroup var backendOptions: BackendOptions
     @Option(help: "Target width in pixels.") var width = 1920
@@ -16,8 +16,12 @@ struct PlanCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let context = try backendOptions.makeContext()
             try context.withCurrent {
-                let times = try PlanningProbe.measure(context: context, width: width, height: height, iterations: iterations)
-                print("planning \(PlanningProbe.layerCount) layers: median \(String(format: "%.3f", times.median)) ms, p95 \(String(format: "%.3f", times.p95)) ms")
+                let result = try PlanningProbe.measure(context: context, width: width, height: height, iterations: iterations)
+                func figures(_ times: FrameTimes) -> String {
+                    "median \(String(format: "%.3f", times.median)) ms, p95 \(String(format: "%.3f", times.p95)) ms"
+                }
+                print("planning \(PlanningProbe.layerCount) layers: \(figures(result.plan))")
+                print("a frame of \(PlanningProbe.layerCount) layers with one view changed: \(figures(result.oneChangeFrame))")
             }
         }
     }

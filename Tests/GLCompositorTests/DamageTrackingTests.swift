@@ -186,6 +186,23 @@ struct DamageRegionTests {
         try h.expectNoGLErrors()
     }
 
+    @Test("Signature hashing: equal inputs agree (0 and -0 too), any changed value or order changes the hash")
+    func signatureHasher() {
+        func hash(_ values: [CGFloat]) -> Int {
+            var hasher = SignatureHasher()
+            for value in values { hasher.combine(value) }
+            return hasher.finalize()
+        }
+        #expect(hash([1, 2, 3]) == hash([1, 2, 3]))
+        #expect(hash([0, 1]) == hash([-0.0, 1]))
+        #expect(hash([1, 2, 3]) != hash([1, 2, 4]))
+        #expect(hash([1, 2, 3]) != hash([3, 2, 1]))
+        #expect(hash([1, 2]) != hash([1, 2, 0]), "the count of values counts")
+        var seen: Set<Int> = []
+        for i in 0..<10_000 { seen.insert(hash([CGFloat(i) / 4096, 7])) }
+        #expect(seen.count == 10_000, "no collisions among nearby quantized translations")
+    }
+
     @Test("Overlapping rects merge; near ones merge when their box wastes little; at most eight stay")
     func merging() {
         var region = DamageRegion(PixelRect(x: 0, y: 0, width: 10, height: 10))

@@ -117,10 +117,22 @@ struct DamageTracker: Sendable {
 
     /// The union of the bounds of operations in only one of the lists, plus those of common
     /// operations whose rank among the common ones moved (a reorder changes overlaps).
+    ///
+    /// A run of equal operations at the bottom of both lists, and one at the top, draw the same
+    /// pixels in the same order under and over everything else: they are set aside first, so a
+    /// frame with one change compares a few operations instead of hashing them all.
     static func changedRegion(from old: [Drawn], to new: [Drawn]) -> DamageRegion {
+        var bottom = 0
+        while bottom < old.count, bottom < new.count, old[bottom].signature == new[bottom].signature { bottom += 1 }
+        var oldTop = old.count, newTop = new.count
+        while oldTop > bottom, newTop > bottom, old[oldTop - 1].signature == new[newTop - 1].signature {
+            oldTop -= 1
+            newTop -= 1
+        }
         var region = DamageRegion()
-        let oldCommon = common(old, with: new, region: &region)
-        let newCommon = common(new, with: old, region: &region)
+        let oldMiddle = old[bottom..<oldTop], newMiddle = new[bottom..<newTop]
+        let oldCommon = common(oldMiddle, with: newMiddle, region: &region)
+        let newCommon = common(newMiddle, with: oldMiddle, region: &region)
         for (a, b) in zip(oldCommon, newCommon) where a.signature != b.signature {
             region.add(a.bounds)
             region.add(b.bounds)
@@ -130,7 +142,7 @@ struct DamageTracker: Sendable {
 
     /// The operations of `list` also in `other` (as a multiset), in order; the bounds of the
     /// rest are added to `region`.
-    private static func common(_ list: [Drawn], with other: [Drawn], region: inout DamageRegion) -> [Drawn] {
+    private static func common(_ list: ArraySlice<Drawn>, with other: ArraySlice<Drawn>, region: inout DamageRegion) -> [Drawn] {
         var available: [Int: Int] = [:]
         for drawn in other { available[drawn.signature, default: 0] += 1 }
         var kept: [Drawn] = []

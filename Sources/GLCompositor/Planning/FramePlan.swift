@@ -72,7 +72,7 @@ public struct PlannedPass: Sendable {
     /// Equal for passes that draw the same pixels (same bounds and operations), given the
     /// signatures of the earlier passes its operations composite.
     public func signature(passSignatures: [Int]) -> Int {
-        var hasher = Hasher()
+        var hasher = SignatureHasher()
         hasher.combine(bounds)
         for op in ops { hasher.combine(op.signature(passSignatures: passSignatures)) }
         return hasher.finalize()
@@ -158,11 +158,16 @@ public struct DrawOp: Sendable {
     /// a layer whose `bounds.origin` moved draws its own background and contents where it did
     /// and keeps its signature; shapes are taken relative to the quad for the same reason.
     func signatureParts(passSignatures: [Int]) -> (placeFree: Int, x: CGFloat, y: CGFloat, canMove: Bool) {
-        let placed = CATransform3DConcat(
-            CATransform3DMakeScale(quad.width, quad.height, 1), CATransform3DConcat(
-                CATransform3DMakeTranslation(quad.minX, quad.minY, 0), world))
-        var hasher = Hasher()
-        let p = placed
+        // The unit square scaled to the quad, moved to its origin, then `world` (rows of the
+        // row-vector product written out: the planner's worlds are flattened, z rows unused).
+        let w = world, sx = quad.width, sy = quad.height, ox = quad.minX, oy = quad.minY
+        var p = CATransform3DIdentity
+        p.m11 = sx * w.m11; p.m12 = sx * w.m12; p.m13 = sx * w.m13; p.m14 = sx * w.m14
+        p.m21 = sy * w.m21; p.m22 = sy * w.m22; p.m23 = sy * w.m23; p.m24 = sy * w.m24
+        p.m31 = w.m31; p.m32 = w.m32; p.m33 = w.m33; p.m34 = w.m34
+        p.m41 = ox * w.m11 + oy * w.m21 + w.m41; p.m42 = ox * w.m12 + oy * w.m22 + w.m42
+        p.m43 = ox * w.m13 + oy * w.m23 + w.m43; p.m44 = ox * w.m14 + oy * w.m24 + w.m44
+        var hasher = SignatureHasher()
         hasher.combine(p.m11); hasher.combine(p.m12); hasher.combine(p.m14)
         hasher.combine(p.m21); hasher.combine(p.m22); hasher.combine(p.m24)
         hasher.combine(p.m31); hasher.combine(p.m32); hasher.combine(p.m33); hasher.combine(p.m34)
@@ -172,7 +177,8 @@ public struct DrawOp: Sendable {
         case .color(let c):
             hasher.combine(0); hasher.combine(c.red); hasher.combine(c.green); hasher.combine(c.blue); hasher.combine(c.alpha)
         case .content(let content, let textureRect):
-            hasher.combine(1); hasher.combine(content.id); hasher.combine(content.version); hasher.combine(textureRect)
+            hasher.combine(1); hasher.combine(content.id.rawValue); hasher.combine(content.version)
+            hasher.combine(textureRect)
             if let u = underlay {
                 hasher.combine(u.red); hasher.combine(u.green); hasher.combine(u.blue); hasher.combine(u.alpha)
             }
@@ -181,12 +187,13 @@ public struct DrawOp: Sendable {
             if let mask { hasher.combine(passSignatures[mask]) }
         }
         if let shape {  // in the quad's own units, so the quad's size counts too
-            hasher.combine(quad.size)
+            hasher.combine(quad.width); hasher.combine(quad.height)
             hasher.combine(shape.rect.offsetBy(dx: -quad.minX, dy: -quad.minY)); hasher.combine(shape.radius)
             hasher.combine(shape.border)
         }
         for clip in clips {
-            hasher.combine(clip.targetToLocal); hasher.combine(clip.rect); hasher.combine(clip.radius)
+            for value in clip.targetToLocal { hasher.combine(value) }
+            hasher.combine(clip.rect); hasher.combine(clip.radius)
         }
         hasher.combine(isOpaque); hasher.combine(isAdditive)
         // Under perspective, dividing by w magnifies any error: keep the translation exact there.

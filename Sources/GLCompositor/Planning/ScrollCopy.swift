@@ -116,7 +116,7 @@ enum ScrollDetection {
 
     /// The whole signature of an operation: its place-free signature, translation and scissor.
     static func signature(_ placeFree: Int, x: CGFloat, y: CGFloat, scissor: PixelRect?) -> Int {
-        var hasher = Hasher()
+        var hasher = SignatureHasher()
         hasher.combine(placeFree)
         hasher.combine(x)
         hasher.combine(y)

@@ -3,13 +3,45 @@ import GLCompositor
 import Graphics
 import LayerTree
 
-/// Times planning alone for a tree of 10,000 layers: 100 containers of 99 coloured views, a
-/// few rounded, clipped, translucent or turned, as an app's deep hierarchy would be.
+/// Times a tree of 10,000 layers — 100 containers of 99 coloured views, a few rounded, clipped,
+/// translucent or turned, as an app's deep hierarchy would be — two ways: planning alone, from
+/// scratch, and a whole frame (update cycle, plan, damage, repaint, `glFinish`) in which one
+/// view changes colour.
 @MainActor
 enum PlanningProbe {
     nonisolated static let layerCount = 10_000
 
-    static func measure(context: GLContext, width: Int, height: Int, iterations: Int = 20) throws -> FrameTimes {
+    struct Result {
+        /// `Compositor.plan` of the whole tree.
+        var plan: FrameTimes
+        /// A rendered frame with one view changed.
+        var oneChangeFrame: FrameTimes
+    }
+
+    static func measure(context: GLContext, width: Int, height: Int, iterations: Int = 20) throws -> Result {
+        let window = makeWindow(width: width, height: height)
+        let root = window.runUpdateCycle().root
+        let planner = try Compositor(context: context)
+        let size = PixelSize(width: width, height: height)
+        _ = planner.plan(root, size: size, scale: 1)
+        var plans: [Double] = []
+        for _ in 0..<max(1, iterations) { plans.append(timed { _ = planner.plan(root, size: size, scale: 1) }) }
+
+        let compositor = try Compositor(context: context)
+        try compositor.render(window)
+        let changing = window.subviews[42].subviews[7]
+        var frames: [Double] = []
+        for i in 0..<max(1, iterations) {
+            changing.backgroundColor = UIColor(white: CGFloat(i % 2), alpha: 1)
+            frames.append(try timed {
+                try compositor.render(window)
+                context.finish()
+            })
+        }
+        return Result(plan: FrameTimes(milliseconds: plans), oneChangeFrame: FrameTimes(milliseconds: frames))
+    }
+
+    private static func makeWindow(width: Int, height: Int) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
         window.screen = UIScreen(bounds: window.bounds, scale: 1)
         window.backgroundColor = .white
@@ -28,12 +60,6 @@ enum PlanningProbe {
             window.addSubview(container)
         }
         window.makeKeyAndVisible()
-        let root = window.runUpdateCycle().root
-        let compositor = try Compositor(context: context)
-        let size = PixelSize(width: width, height: height)
-        _ = compositor.plan(root, size: size, scale: 1)
-        var times: [Double] = []
-        for _ in 0..<max(1, iterations) { times.append(timed { _ = compositor.plan(root, size: size, scale: 1) }) }
-        return FrameTimes(milliseconds: times)
+        return window
     }
 }
