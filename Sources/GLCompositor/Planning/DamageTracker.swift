@@ -67,14 +67,14 @@ struct DamageTracker: Sendable {
     }
 
     private var key: FrameKey?
-    private var previous: [ScrollDetection.Drawn] = []
+    private var previous: FramePlan?
 
     init() {}
 
     /// Forgets the last frame, so the next one is repainted in full.
     mutating func reset() {
         key = nil
-        previous = []
+        previous = nil
     }
 
     /// Forgets the last frame if it was drawn into `target`.
@@ -84,35 +84,56 @@ struct DamageTracker: Sendable {
 
     /// The damage of drawing `plan` where the last recorded frame was, and records `plan` as the
     /// last frame.
+    ///
+    /// Runs of operations equal field by field at the bottom and the top of both frames are set
+    /// aside without hashing; only the operations between are signed and compared as multisets.
+    /// A scroll is looked for when that leaves much to repaint.
     mutating func damage(for plan: FramePlan, key newKey: FrameKey) -> Update {
-        let passSignatures = plan.passSignatures()
-        let current = plan.mainPass.ops.map { op -> ScrollDetection.Drawn in
-            let parts = op.signatureParts(passSignatures: passSignatures)
+        defer {
+            key = newKey
+            previous = plan
+        }
+        guard key == newKey, let previous else { return Update(damage: .full) }
+        let target = PixelRect(x: 0, y: 0, width: newKey.size.width, height: newKey.size.height)
+        let old = previous.mainPass.ops, new = plan.mainPass.ops
+        let comparison = PlanComparison(old: previous, new: plan)
+        var bottom = 0
+        while bottom < old.count, bottom < new.count, comparison.same(old[bottom], new[bottom]) { bottom += 1 }
+        var oldTop = old.count, newTop = new.count
+        while oldTop > bottom, newTop > bottom, comparison.same(old[oldTop - 1], new[newTop - 1]) {
+            oldTop -= 1
+            newTop -= 1
+        }
+        if bottom == oldTop, bottom == newTop { return Update(damage: .none) }
+        let oldSigned = Self.records(old[bottom..<oldTop], in: previous), newSigned = Self.records(new[bottom..<newTop], in: plan)
+        let region = Self.changedRegion(
+            from: oldSigned.map { Drawn(signature: $0.signature, bounds: $0.bounds) },
+            to: newSigned.map { Drawn(signature: $0.signature, bounds: $0.bounds) })
+            .clipped(to: target)
+        if region.isEmpty { return Update(damage: .none) }
+        // A scroll moves many operations: only then can moving pixels beat repainting them.
+        if region.area * 16 >= target.width * target.height, let scroll = ScrollDetection.scroll(
+            from: Self.records(old[...], in: previous), to: Self.records(new[...], in: plan), clips: plan.clipScissors,
+            plainDamage: region, target: target)
+        {
+            return Update(damage: FrameDamage(scroll.damage, target: target), copy: scroll.copy)
+        }
+        return Update(damage: FrameDamage(region, target: target))
+    }
+
+    /// What damage tracking and scroll detection need of each of `ops`, operations of `plan`.
+    private static func records(_ ops: ArraySlice<DrawOp>, in plan: FramePlan) -> [ScrollDetection.Drawn] {
+        let passes = PassSigner(plan)
+        return ops.map { op in
+            let parts = op.signatureParts(passSignature: passes.signature)
             var uniformCover: PixelRect?
             if case .color = op.source, op.shape == nil, op.clips.isEmpty, !op.isAdditive {
                 uniformCover = ScreenGeometry.wholePixels(inside: op)
             }
             return ScrollDetection.Drawn(
                 placeFree: parts.placeFree, translation: (parts.x, parts.y), scissor: op.scissor,
-                bounds: Self.damageBounds(of: op), canMove: parts.canMove, uniformCover: uniformCover)
+                bounds: damageBounds(of: op), canMove: parts.canMove, uniformCover: uniformCover)
         }
-        defer {
-            key = newKey
-            previous = current
-        }
-        guard key == newKey else { return Update(damage: .full) }
-        let target = PixelRect(x: 0, y: 0, width: newKey.size.width, height: newKey.size.height)
-        let region = Self.changedRegion(
-            from: previous.map { Drawn(signature: $0.signature, bounds: $0.bounds) },
-            to: current.map { Drawn(signature: $0.signature, bounds: $0.bounds) })
-            .clipped(to: target)
-        if region.isEmpty { return Update(damage: .none) }
-        if let scroll = ScrollDetection.scroll(
-            from: previous, to: current, clips: plan.clipScissors, plainDamage: region, target: target)
-        {
-            return Update(damage: FrameDamage(scroll.damage, target: target), copy: scroll.copy)
-        }
-        return Update(damage: FrameDamage(region, target: target))
     }
 
     /// The union of the bounds of operations in only one of the lists, plus those of common
@@ -164,5 +185,28 @@ struct DamageTracker: Sendable {
         let box = ScreenGeometry.pixelRect(enclosing: op.screenBounds)
         guard !ScreenGeometry.isAxisAligned(op.world) else { return box }
         return PixelRect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2)
+    }
+}
+
+/// The signatures of a plan's passes, each worked out when first asked for (a frame whose
+/// changes composite one pass signs that pass only).
+private final class PassSigner {
+    private let plan: FramePlan
+    private var known: [Int: Int] = [:]
+
+    init(_ plan: FramePlan) { self.plan = plan }
+
+    func signature(_ index: Int) -> Int {
+        if let signature = known[index] { return signature }
+        let pass = plan.passes[index]
+        var hasher = SignatureHasher()
+        hasher.combine(pass.bounds)
+        for op in pass.ops {
+            let parts = op.signatureParts(passSignature: signature)
+            hasher.combine(ScrollDetection.signature(parts.placeFree, x: parts.x, y: parts.y, scissor: op.scissor))
+        }
+        let signature = hasher.finalize()
+        known[index] = signature
+        return signature
     }
 }

@@ -38,15 +38,6 @@ public struct FramePlan: Sendable {
     public var offscreenPassCount: Int { max(0, passes.count - 1) }
     /// The main pass: the last one.
     public var mainPass: PlannedPass { passes[passes.count - 1] }
-
-    /// Each pass's ``PlannedPass/signature(passSignatures:)``, by index (passes refer only to
-    /// earlier ones, so one walk in order finds them all).
-    public func passSignatures() -> [Int] {
-        var signatures: [Int] = []
-        signatures.reserveCapacity(passes.count)
-        for pass in passes { signatures.append(pass.signature(passSignatures: signatures)) }
-        return signatures
-    }
 }
 
 /// A width and height in whole pixels.
@@ -68,15 +59,6 @@ public struct PlannedPass: Sendable {
     /// the target; an offscreen pass covers only what its content needs.
     public let bounds: PixelRect
     public internal(set) var ops: [DrawOp]
-
-    /// Equal for passes that draw the same pixels (same bounds and operations), given the
-    /// signatures of the earlier passes its operations composite.
-    public func signature(passSignatures: [Int]) -> Int {
-        var hasher = SignatureHasher()
-        hasher.combine(bounds)
-        for op in ops { hasher.combine(op.signature(passSignatures: passSignatures)) }
-        return hasher.finalize()
-    }
 }
 
 /// One quad to draw.
@@ -132,13 +114,6 @@ public struct DrawOp: Sendable {
         self.isAdditive = isAdditive
     }
 
-    /// Equal for operations that draw the same pixels in the same place: the basis of damage
-    /// tracking. A composite stands for its pass by the pass's signature in `passSignatures`.
-    public func signature(passSignatures: [Int]) -> Int {
-        let parts = signatureParts(passSignatures: passSignatures)
-        return ScrollDetection.signature(parts.placeFree, x: parts.x, y: parts.y, scissor: scissor)
-    }
-
     /// True when the operation draws exactly the same pixels, moved, if only its placement moves
     /// by whole pixels: a quad placed on whole pixels without turn or perspective (any other
     /// quad rasterizes a little differently at another place), no exact clips (their maps would
@@ -157,7 +132,10 @@ public struct DrawOp: Sendable {
     /// The placement is the unit square mapped onto the screen (the quad within its world), so
     /// a layer whose `bounds.origin` moved draws its own background and contents where it did
     /// and keeps its signature; shapes are taken relative to the quad for the same reason.
-    func signatureParts(passSignatures: [Int]) -> (placeFree: Int, x: CGFloat, y: CGFloat, canMove: Bool) {
+    ///
+    /// A composite stands for its pass by the pass's signature, asked of `passSignature` (so
+    /// that a caller works out only those it needs).
+    func signatureParts(passSignature: (Int) -> Int) -> (placeFree: Int, x: CGFloat, y: CGFloat, canMove: Bool) {
         // The unit square scaled to the quad, moved to its origin, then `world` (rows of the
         // row-vector product written out: the planner's worlds are flattened, z rows unused).
         let w = world, sx = quad.width, sy = quad.height, ox = quad.minX, oy = quad.minY
@@ -183,8 +161,8 @@ public struct DrawOp: Sendable {
                 hasher.combine(u.red); hasher.combine(u.green); hasher.combine(u.blue); hasher.combine(u.alpha)
             }
         case .pass(let index, let mask):
-            hasher.combine(2); hasher.combine(passSignatures[index])
-            if let mask { hasher.combine(passSignatures[mask]) }
+            hasher.combine(2); hasher.combine(passSignature(index))
+            if let mask { hasher.combine(passSignature(mask)) }
         }
         if let shape {  // in the quad's own units, so the quad's size counts too
             hasher.combine(quad.width); hasher.combine(quad.height)
