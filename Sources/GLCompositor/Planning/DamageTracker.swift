@@ -113,7 +113,8 @@ struct DamageTracker: Sendable {
         if region.isEmpty { return Update(damage: .none) }
         // A scroll moves many operations: only then can moving pixels beat repainting them.
         if region.area * 16 >= target.width * target.height, let scroll = ScrollDetection.scroll(
-            from: Self.records(old[...], in: previous), to: Self.records(new[...], in: plan), clips: plan.clipScissors,
+            from: oldSigned.count == old.count ? oldSigned : Self.records(old[...], in: previous),
+            to: newSigned.count == new.count ? newSigned : Self.records(new[...], in: plan), clips: plan.clipScissors,
             plainDamage: region, target: target)
         {
             return Update(damage: FrameDamage(scroll.damage, target: target), copy: scroll.copy)
