@@ -17,8 +17,8 @@ struct ScrollCopyTests {
         let badge = UIView(frame: CGRect(x: 80, y: 30, width: 20, height: 12))
         var rows: [SolidDrawnView] = []
 
-        init() throws {
-            h = try CompositorHarness(width: 120, height: 110)
+        init(scale: CGFloat = 1) throws {
+            h = try CompositorHarness(width: 120, height: 110, scale: scale)
             full = try h.context.withCurrent { [h] in
                 try Compositor(context: h.context, options: CompositorOptions(tracksDamage: false))
             }
@@ -143,6 +143,21 @@ struct ScrollCopyTests {
             scene.list.bounds.origin.y = CGFloat(step * 10)
             let (_, differing) = try scene.renderAndCompare()
             #expect(differing == 0, "step \(step): row 20 is only partly tinted, so moving it would leave a stale line")
+        }
+        try scene.h.expectNoGLErrors()
+    }
+
+    @Test("At scale 2, half-point scroll steps are whole pixels and move; quarter points repaint")
+    func retinaScroll() throws {
+        let scene = try Scene(scale: 2)
+        _ = try scene.renderAndCompare()
+        // A quarter point leaves the rows on half pixels: they rasterize differently moved, so they repaint
+        // until a step brings them back onto whole pixels.
+        for (offset, moves) in [(3.5, true), (7.0, true), (7.25, false), (9.25, false), (10.5, false), (14.0, true)] {
+            scene.list.bounds.origin.y = offset
+            let (stats, differing) = try scene.renderAndCompare()
+            #expect(differing == 0, "offset \(offset)")
+            #expect((stats.scrollCopy != nil) == moves, "offset \(offset): \(String(describing: stats.scrollCopy))")
         }
         try scene.h.expectNoGLErrors()
     }
