@@ -13,6 +13,7 @@ public final class Compositor {
     private let executor: FrameExecutor
     private var windowTarget: RenderTarget?
     private var damageTracker = DamageTracker()
+    private let planCache = PlanCache()
     /// The size of the last main pass before culling: the next plan reserves that much.
     private var planCapacityHint = 0
     /// Whether window frames repaint only what changed since the last one.
@@ -31,10 +32,21 @@ public final class Compositor {
         executor.batchesDraws = options.batchesDraws
     }
 
-    /// Plans a frame without drawing it: `root`'s bounds fill a `size` target at `scale`.
+    /// Plans a frame without drawing it, from scratch: `root`'s bounds fill a `size` target at `scale`.
     public func plan(_ root: RenderLayer?, size: PixelSize, scale: CGFloat) -> FramePlan {
+        plan(root, size: size, scale: scale, reusingSubtrees: false)
+    }
+
+    /// Plans `root`; with `reusingSubtrees`, operations of subtrees unchanged since the last such
+    /// plan are taken from ``planCache`` (window frames: the next frame is most of this one).
+    private func plan(_ root: RenderLayer?, size: PixelSize, scale: CGFloat, reusingSubtrees: Bool) -> FramePlan {
         var planner = FramePlanner(targetSize: size, scale: scale, capacityHint: planCapacityHint)
+        if reusingSubtrees {
+            planCache.beginFrame(size: size, scale: scale)
+            planner.cache = planCache
+        }
         let plan = planner.plan(root)
+        if reusingSubtrees { planCache.endFrame(opCount: plan.rawOpCount) }
         planCapacityHint = plan.rawOpCount
         return plan
     }
@@ -58,7 +70,7 @@ public final class Compositor {
         isWholeFrame: Bool, tracksDamage: Bool = false
     ) throws(GLError) -> FrameStats {
         let size = PixelSize(width: target.width, height: target.height)
-        let plan = plan(root, size: size, scale: scale)
+        let plan = plan(root, size: size, scale: scale, reusingSubtrees: isWholeFrame)
         var stats = FrameStats()
         stats.droppedClips = plan.droppedClips
         stats.culledOps = plan.culledOps

@@ -15,7 +15,8 @@ struct FramePlanner {
     /// Pixels per point of the target.
     let scale: CGFloat
     private var passes: [PlannedPass] = []
-    private var liveContents: Set<LayerID> = []
+    /// Every content in the tree, in the order met (a log, so that a cached subtree can add its own).
+    private var liveContents: [LayerID] = []
     /// Contents of visible layers that fell outside the target or their clip this frame.
     private var offscreenContents: [RenderContent] = []
     /// Clips dropped because a draw already had `LayerShader.maxClips` exact clips.
@@ -30,6 +31,8 @@ struct FramePlanner {
     /// Whether quads under exact clips are cut to what the clips let through (``QuadClipping``).
     /// Off only to compare against, in tests.
     var cutsQuadsToClips = true
+    /// Operations of unchanged subtrees from earlier frames; nil plans everything from scratch.
+    var cache: PlanCache?
 
     init(targetSize: PixelSize, scale: CGFloat, capacityHint: Int = 0) {
         self.targetSize = targetSize
@@ -59,7 +62,7 @@ struct FramePlanner {
         }
         var plan = FramePlan(targetSize: targetSize)
         plan.passes = passes + [PlannedPass(index: passes.count, bounds: targetRect, ops: visible(ops))]
-        plan.liveContents = liveContents
+        plan.liveContents = Set(liveContents)
         plan.rawOpCount = ops.count
         plan.offscreenContents = offscreenContents
         plan.culledOps = culledOps
@@ -76,6 +79,37 @@ struct FramePlanner {
     private mutating func planLayer(
         _ layer: RenderLayer, world: CATransform3D, opacity inherited: Float, clip: ClipState, into ops: inout [DrawOp],
         fade: Float = 1, followsTransition: Bool = true
+    ) {
+        guard let cache, cutsQuadsToClips, layer.sublayers.count >= PlanCache.minimumSublayers else {
+            planLayerAfresh(layer, world: world, opacity: inherited, clip: clip, into: &ops, fade: fade,
+                            followsTransition: followsTransition)
+            return
+        }
+        let inputs = PlanCache.Inputs(
+            world: world, opacity: inherited, clip: clip, fade: fade, followsTransition: followsTransition)
+        if let entry = cache.entry(for: layer, inputs) {
+            ops.append(contentsOf: entry.ops)
+            liveContents.append(contentsOf: entry.liveContents)
+            offscreenContents.append(contentsOf: entry.offscreenContents)
+            clipScissors.append(contentsOf: entry.clipScissors)
+            droppedClips += entry.droppedClips
+            return
+        }
+        let start = (ops: ops.count, live: liveContents.count, offscreen: offscreenContents.count,
+                     clips: clipScissors.count, dropped: droppedClips, passes: passes.count, used: cache.usedLog.count)
+        planLayerAfresh(layer, world: world, opacity: inherited, clip: clip, into: &ops, fade: fade,
+                        followsTransition: followsTransition)
+        guard passes.count == start.passes else { return }  // its operations name passes by index
+        cache.store(
+            layer, inputs, ops: ops[start.ops...], liveContents: liveContents[start.live...],
+            offscreenContents: offscreenContents[start.offscreen...], clipScissors: clipScissors[start.clips...],
+            droppedClips: droppedClips - start.dropped, nestedFrom: start.used)
+    }
+
+    /// ``planLayer(_:world:opacity:clip:into:fade:followsTransition:)`` without the cache.
+    private mutating func planLayerAfresh(
+        _ layer: RenderLayer, world: CATransform3D, opacity inherited: Float, clip: ClipState, into ops: inout [DrawOp],
+        fade: Float, followsTransition: Bool
     ) {
         if followsTransition, let transition = layer.transition {
             collectContents(of: transition.source)
@@ -231,7 +265,7 @@ struct FramePlanner {
             return
         }
         if let content = layer.content {
-            liveContents.insert(content.id)
+            liveContents.append(content.id)
             // One coverage rect for all pieces, so that nine-part seams are not antialiased.
             let placed = pieces.map(\.quad).reduce(CGRect.null) { $0.union($1) }
             let countBefore = ops.count
@@ -353,7 +387,7 @@ struct FramePlanner {
     /// cached; with `prefetching` (a subtree clipped out of view), also queues them for upload ahead.
     private mutating func collectContents(of layer: RenderLayer, prefetching: Bool = false) {
         if let content = layer.content {
-            liveContents.insert(content.id)
+            liveContents.append(content.id)
             if prefetching { offscreenContents.append(content) }
         }
         if let mask = layer.mask { collectContents(of: mask) }
