@@ -42,13 +42,15 @@ struct BenchCommand: ParsableCommand {
         if let png { try FileManager.default.createDirectory(atPath: png, withIntermediateDirectories: true) }
         let report = try context.withCurrent { () throws -> WorkloadReport in
             let runner = WorkloadRunner(context: context, settings: settings)
+            // The probe first, on a fresh heap: after the scenes, the harness's own freed
+            // workloads scatter the probe's tree in memory and slow its walk (1.2 → 2–4 ms).
+            progress("planning \(PlanningProbe.layerCount) layers…")
+            let planning = try PlanningProbe.measure(context: context, width: width, height: height)
             var results: [WorkloadResult] = []
             for kind in scenes.isEmpty ? Workload.Kind.allCases : scenes {
                 progress("running \(kind.rawValue) at \(width)x\(height)…")
                 results.append(try runner.run(kind, pngDirectory: png))
             }
-            progress("planning \(PlanningProbe.layerCount) layers…")
-            let planning = try PlanningProbe.measure(context: context, width: width, height: height)
             return WorkloadReport(
                 header: RendererHeader(context), width: width, height: height, layers: layers,
                 plan10kMilliseconds: planning.plan, oneChange10kMilliseconds: planning.oneChangeFrame, scenes: results)
