@@ -46,7 +46,7 @@ public final class Compositor {
             planner.cache = planCache
         }
         let plan = planner.plan(root)
-        if reusingSubtrees { planCache.endFrame(opCount: plan.rawOpCount) }
+        if reusingSubtrees { planCache.endFrame(opCount: plan.drawCount) }
         planCapacityHint = plan.rawOpCount
         return plan
     }
@@ -67,10 +67,10 @@ public final class Compositor {
     /// last frame recorded for it, and only what changed since is repainted.
     func draw(
         _ root: RenderLayer?, into target: RenderTarget, scale: CGFloat, background: PremultipliedRGBA,
-        isWholeFrame: Bool, tracksDamage: Bool = false
+        isWholeFrame: Bool, tracksDamage: Bool = false, reusesSubtrees: Bool = false
     ) throws(GLError) -> FrameStats {
         let size = PixelSize(width: target.width, height: target.height)
-        let plan = plan(root, size: size, scale: scale, reusingSubtrees: isWholeFrame)
+        let plan = plan(root, size: size, scale: scale, reusingSubtrees: reusesSubtrees)
         var stats = FrameStats()
         stats.droppedClips = plan.droppedClips
         stats.culledOps = plan.culledOps
@@ -124,7 +124,7 @@ public final class Compositor {
         let target = try target(for: window)
         var stats = try draw(
             commit.root, into: target, scale: window.screen.scale, background: .clear, isWholeFrame: true,
-            tracksDamage: tracksDamage)
+            tracksDamage: tracksDamage, reusesSubtrees: true)
         stats.drawRectCalls = commit.stats.drawCalls
         lastFrameStats = stats
         return stats

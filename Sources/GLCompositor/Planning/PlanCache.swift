@@ -55,7 +55,8 @@ final class PlanCache {
     private(set) var usedLog: [ObjectIdentifier] = []
     /// Subtrees reused in this frame.
     private(set) var hits = 0
-    private var cachedOps = 0
+    /// Operations copied into entries this frame, against ``opsLimit``.
+    private var storedOps = 0
     private var opsLimit = 1 << 16
 
     /// Starts a frame for a target of `size` at `scale`; a different target empties the cache.
@@ -64,13 +65,14 @@ final class PlanCache {
         frameSetting = (size, scale)
         frame += 1
         hits = 0
+        storedOps = 0
         usedLog.removeAll(keepingCapacity: true)
     }
 
-    /// Ends a frame of `opCount` operations: drops the entries it did not use.
+    /// Ends a frame of `opCount` operations: drops the entries it did not use, and lets the next
+    /// frame store up to four times as many operations (ancestors repeat their descendants').
     func endFrame(opCount: Int) {
         entries = entries.filter { $0.value.lastUsed == frame }
-        cachedOps = entries.values.reduce(0) { $0 + $1.ops.count }
         opsLimit = max(1 << 12, 4 * opCount)
     }
 
@@ -91,19 +93,18 @@ final class PlanCache {
         offscreenContents: ArraySlice<RenderContent>, clipScissors: ArraySlice<PixelRect>, droppedClips: Int,
         nestedFrom: Int
     ) {
-        guard cachedOps + ops.count <= opsLimit else { return }
+        guard storedOps + ops.count <= opsLimit else { return }
         let key = ObjectIdentifier(layer)
         entries[key] = Entry(
             layer: layer, inputs: inputs, ops: Array(ops), liveContents: Array(liveContents),
             offscreenContents: Array(offscreenContents), clipScissors: Array(clipScissors), droppedClips: droppedClips,
             nested: Array(usedLog[nestedFrom...]), lastUsed: frame)
-        cachedOps += ops.count
+        storedOps += ops.count
         usedLog.append(key)
     }
 
     func removeAll() {
         entries = [:]
-        cachedOps = 0
     }
 
     private func markUsed(_ key: ObjectIdentifier) {
