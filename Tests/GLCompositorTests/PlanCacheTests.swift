@@ -70,13 +70,8 @@ struct PlanCacheTests {
             default: break  // an unchanged frame
             }
             let root = window.runUpdateCycle().root
-            cache.beginFrame(size: size, scale: 1)
-            var cached = FramePlanner(targetSize: size, scale: 1)
-            cached.cache = cache
-            let withCache = cached.plan(root)
-            cache.endFrame(opCount: withCache.rawOpCount)
-            var fresh = FramePlanner(targetSize: size, scale: 1)
-            let fromScratch = fresh.plan(root)
+            let withCache = Self.plan(root, size: size, cache: cache)
+            let fromScratch = Self.plan(root, size: size, cache: nil)
             reused += cache.hits > 0 ? 1 : 0
             sawOffscreen = sawOffscreen || !fromScratch.offscreenContents.isEmpty
             let problem = Self.difference(withCache, fromScratch)
@@ -101,21 +96,14 @@ struct PlanCacheTests {
             nested.clipsToBounds = false  // so that the container's clip reaches the leaves
             nested.subviews[0].frame.origin.x = -45  // partly outside the container
         }
-        var planner = FramePlanner(targetSize: size, scale: 1)
         for (index, change) in changes.enumerated() {
             for container in containers where container.subviews.count > 3 {  // the four outer containers
-                cache.beginFrame(size: size, scale: 1)
-                planner.cache = cache
-                let before = planner.plan(window.runUpdateCycle().root)
-                cache.endFrame(opCount: before.rawOpCount)
+                _ = Self.plan(window.runUpdateCycle().root, size: size, cache: cache)
                 change(container)
                 let root = window.runUpdateCycle().root
-                cache.beginFrame(size: size, scale: 1)
-                let withCache = planner.plan(root)
-                cache.endFrame(opCount: withCache.rawOpCount)
+                let withCache = Self.plan(root, size: size, cache: cache)
                 #expect(cache.hits > 0, "change \(index): the other containers are reused")
-                var fresh = FramePlanner(targetSize: size, scale: 1)
-                let problem = Self.difference(withCache, fresh.plan(root))
+                let problem = Self.difference(withCache, Self.plan(root, size: size, cache: nil))
                 #expect(problem == nil, "change \(index): \(problem ?? "")")
             }
         }
@@ -127,14 +115,18 @@ struct PlanCacheTests {
         let cache = PlanCache()
         let root = window.runUpdateCycle().root
         for size in [PixelSize(width: 200, height: 160), PixelSize(width: 200, height: 160), PixelSize(width: 100, height: 80)] {
-            cache.beginFrame(size: size, scale: 1)
-            var planner = FramePlanner(targetSize: size, scale: 1)
-            planner.cache = cache
-            let plan = planner.plan(root)
-            cache.endFrame(opCount: plan.rawOpCount)
-            var fresh = FramePlanner(targetSize: size, scale: 1)
-            #expect(Self.difference(plan, fresh.plan(root)) == nil)
+            #expect(Self.difference(Self.plan(root, size: size, cache: cache), Self.plan(root, size: size, cache: nil)) == nil)
         }
+    }
+
+    /// A frame's plan of `root`, through `cache` when given.
+    private static func plan(_ root: RenderLayer?, size: PixelSize, cache: PlanCache?) -> FramePlan {
+        cache?.beginFrame(size: size, scale: 1)
+        var planner = FramePlanner(targetSize: size, scale: 1)
+        planner.cache = cache
+        let plan = planner.plan(root)
+        cache?.endFrame(opCount: plan.drawCount)
+        return plan
     }
 
     /// Nil when the plans are the same operation for operation, else what differs.
