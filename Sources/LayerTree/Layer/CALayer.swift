@@ -110,24 +110,12 @@ open class CALayer {
 
     /// The anchor's z coordinate.
     open var anchorPointZ: CGFloat = 0 {
-        didSet {
-            if !anchorPointZ.isFinite {
-                LayerTreeDiagnostics.report("CALayer.anchorPointZ", "non-finite value \(anchorPointZ)")
-                anchorPointZ = oldValue
-            }
-            if anchorPointZ != oldValue { animatableDidChange("anchorPointZ", from: oldValue) }
-        }
+        didSet { anchorPointZ = acceptedScalar(anchorPointZ, replacing: oldValue, key: "anchorPointZ") }
     }
 
     /// The layer's position on the z axis; among siblings, higher values draw in front.
     open var zPosition: CGFloat = 0 {
-        didSet {
-            if !zPosition.isFinite {
-                LayerTreeDiagnostics.report("CALayer.zPosition", "non-finite value \(zPosition)")
-                zPosition = oldValue
-            }
-            if zPosition != oldValue { animatableDidChange("zPosition", from: oldValue) }
-        }
+        didSet { zPosition = acceptedScalar(zPosition, replacing: oldValue, key: "zPosition") }
     }
 
     /// The transform applied about the anchor point.
@@ -162,13 +150,7 @@ open class CALayer {
 
     /// 0 (invisible) to 1 (opaque); multiplies the layer and, as a group, its sublayers.
     open var opacity: Float = 1 {
-        didSet {
-            if !opacity.isFinite {
-                LayerTreeDiagnostics.report("CALayer.opacity", "non-finite value \(opacity)")
-                opacity = oldValue
-            }
-            if opacity != oldValue { animatableDidChange("opacity", from: oldValue) }
-        }
+        didSet { opacity = acceptedScalar(opacity, replacing: oldValue, key: "opacity") }
     }
 
     /// A hidden layer and its sublayers are not drawn, not displayed and not hit.
@@ -450,4 +432,18 @@ open class CALayer {
 extension CALayer: Hashable {
     nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension CALayer {
+    /// What a scalar animatable property keeps after being set to `value` (call from its
+    /// `didSet`): a non-finite value is reported and `old` restored; a real change is announced
+    /// to the layer's actions and the next commit.
+    func acceptedScalar<Value: BinaryFloatingPoint>(_ value: Value, replacing old: Value, key: String) -> Value {
+        guard value.isFinite else {
+            LayerTreeDiagnostics.report("CALayer.\(key)", "non-finite value \(value)")
+            return old
+        }
+        if value != old { animatableDidChange(key, from: old) }
+        return value
+    }
 }
