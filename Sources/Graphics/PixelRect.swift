@@ -22,6 +22,10 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
         x >= 0 && y >= 0 && width >= 0 && height >= 0 && x + width <= outerWidth && y + height <= outerHeight
     }
 
+    /// Pixels covered: 0 for an empty rect.
+    @inlinable
+    public var area: Int { isEmpty ? 0 : width * height }
+
     @inlinable
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 

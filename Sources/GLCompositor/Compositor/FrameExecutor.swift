@@ -84,7 +84,7 @@ final class FrameExecutor {
         try context.copyPixels(
             PixelRect(x: 0, y: 0, width: size.width, height: size.height), from: scratch, to: target,
             at: (copy.destination.x, copy.destination.y))
-        stats.copiedPixels += size.width * size.height
+        stats.copiedPixels += size.area
     }
 
     /// The main pass and the offscreen passes that `mainOps` composite, directly or through

@@ -19,7 +19,7 @@ struct DamageRegion: Sendable, Equatable {
     var isEmpty: Bool { rects.isEmpty }
 
     /// Pixels covered (the rects are disjoint).
-    var area: Int { rects.reduce(0) { $0 + $1.width * $1.height } }
+    var area: Int { rects.reduce(0) { $0 + $1.area } }
 
     mutating func add(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
@@ -51,12 +51,11 @@ struct DamageRegion: Sendable, Equatable {
     /// Overlapping rects, or rects whose common box is at most a quarter larger than the two.
     private static func shouldMerge(_ a: PixelRect, _ b: PixelRect) -> Bool {
         if !a.intersection(b).isEmpty { return true }
-        return waste(a, b) * 4 <= area(a) + area(b)
+        return waste(a, b) * 4 <= a.area + b.area
     }
 
-    private static func waste(_ a: PixelRect, _ b: PixelRect) -> Int { area(a.union(b)) - area(a) - area(b) }
+    private static func waste(_ a: PixelRect, _ b: PixelRect) -> Int { a.union(b).area - a.area - b.area }
 
-    private static func area(_ rect: PixelRect) -> Int { rect.width * rect.height }
 
     private mutating func mergeCheapestPair() {
         var best = (i: 0, j: 1, cost: Int.max)

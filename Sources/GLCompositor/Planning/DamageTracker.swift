@@ -54,7 +54,8 @@ struct DamageTracker: Sendable {
         var background: PremultipliedRGBA
     }
 
-    struct Drawn: Sendable {
+    /// An operation reduced to what the comparison needs.
+    struct Drawn: DamageRecord, Sendable {
         let signature: Int
         let bounds: PixelRect
     }
@@ -106,13 +107,10 @@ struct DamageTracker: Sendable {
         }
         if bottom == oldTop, bottom == newTop { return Update(damage: .none) }
         let oldSigned = Self.records(old[bottom..<oldTop], in: previous), newSigned = Self.records(new[bottom..<newTop], in: plan)
-        let region = Self.changedRegion(
-            from: oldSigned.map { Drawn(signature: $0.signature, bounds: $0.bounds) },
-            to: newSigned.map { Drawn(signature: $0.signature, bounds: $0.bounds) })
-            .clipped(to: target)
+        let region = Self.changedRegion(from: oldSigned, to: newSigned).clipped(to: target)
         if region.isEmpty { return Update(damage: .none) }
         // A scroll moves many operations: only then can moving pixels beat repainting them.
-        if region.area * 16 >= target.width * target.height, let scroll = ScrollDetection.scroll(
+        if region.area * 16 >= target.area, let scroll = ScrollDetection.scroll(
             from: oldSigned.count == old.count ? oldSigned : Self.records(old[...], in: previous),
             to: newSigned.count == new.count ? newSigned : Self.records(new[...], in: plan), clips: plan.clipScissors,
             plainDamage: region, target: target)
@@ -143,7 +141,7 @@ struct DamageTracker: Sendable {
     /// A run of equal operations at the bottom of both lists, and one at the top, draw the same
     /// pixels in the same order under and over everything else: they are set aside first, so a
     /// frame with one change compares a few operations instead of hashing them all.
-    static func changedRegion(from old: [Drawn], to new: [Drawn]) -> DamageRegion {
+    static func changedRegion<Record: DamageRecord>(from old: [Record], to new: [Record]) -> DamageRegion {
         var bottom = 0
         while bottom < old.count, bottom < new.count, old[bottom].signature == new[bottom].signature { bottom += 1 }
         var oldTop = old.count, newTop = new.count
@@ -164,10 +162,12 @@ struct DamageTracker: Sendable {
 
     /// The operations of `list` also in `other` (as a multiset), in order; the bounds of the
     /// rest are added to `region`.
-    private static func common(_ list: ArraySlice<Drawn>, with other: ArraySlice<Drawn>, region: inout DamageRegion) -> [Drawn] {
+    private static func common<Record: DamageRecord>(
+        _ list: ArraySlice<Record>, with other: ArraySlice<Record>, region: inout DamageRegion
+    ) -> [Record] {
         var available: [Int: Int] = [:]
         for drawn in other { available[drawn.signature, default: 0] += 1 }
-        var kept: [Drawn] = []
+        var kept: [Record] = []
         kept.reserveCapacity(list.count)
         for drawn in list {
             if let count = available[drawn.signature], count > 0 {
@@ -210,4 +210,11 @@ private final class PassSigner {
         known[index] = signature
         return signature
     }
+}
+
+/// What comparing two frames needs of an operation: whether it draws the same pixels as
+/// another (equal signatures), and the pixels it can touch.
+protocol DamageRecord {
+    var signature: Int { get }
+    var bounds: PixelRect { get }
 }

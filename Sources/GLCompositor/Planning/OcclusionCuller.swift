@@ -60,8 +60,7 @@ enum OcclusionCuller {
         /// Adds `rect`, dropping the rects it contains; when the set is full, `rect` replaces the
         /// smallest one if it is larger (a small occluder hides little).
         mutating func add(_ rect: PixelRect) {
-            let area = rect.width * rect.height
-            if rects.count == OcclusionCuller.maxOccluders, area <= smallestArea { return }
+            if rects.count == OcclusionCuller.maxOccluders, rect.area <= smallestArea { return }
             for occluder in rects where occluder.contains(rect) { return }
             rects.removeAll { rect.contains($0) }
             if rects.count == OcclusionCuller.maxOccluders {
@@ -69,15 +68,13 @@ enum OcclusionCuller {
             } else {
                 rects.append(rect)
             }
-            if rects.count == OcclusionCuller.maxOccluders { smallestArea = Self.area(rects[smallestIndex()]) }
+            if rects.count == OcclusionCuller.maxOccluders { smallestArea = rects[smallestIndex()].area }
         }
 
         private func smallestIndex() -> Int {
             var smallest = 0
-            for index in rects.indices where Self.area(rects[index]) < Self.area(rects[smallest]) { smallest = index }
+            for index in rects.indices where rects[index].area < rects[smallest].area { smallest = index }
             return smallest
         }
-
-        private static func area(_ rect: PixelRect) -> Int { rect.width * rect.height }
     }
 }

@@ -29,7 +29,7 @@ public struct ScrollCopy: Sendable, Equatable {
 /// Pure bookkeeping with no GL, used by ``DamageTracker``.
 enum ScrollDetection {
     /// What the tracker records of an operation.
-    struct Drawn: Sendable {
+    struct Drawn: DamageRecord, Sendable {
         /// Everything that decides the operation's pixels but its placement's 2D translation
         /// and its scissor.
         let placeFree: Int
@@ -109,7 +109,7 @@ enum ScrollDetection {
         for strip in exposedStrips(of: clip, keeping: moved) { damage.add(strip) }
         damage.add(DamageTracker.changedRegion(from: shiftedOld, to: current))
         damage = damage.clipped(to: target)
-        guard damage.area + area(moved) / 4 < plainDamage.area else { return nil }
+        guard damage.area + moved.area / 4 < plainDamage.area else { return nil }
         let copy = ScrollCopy(source: moved.offsetBy(dx: -delta.x, dy: -delta.y), destination: moved)
         return (copy, damage)
     }
@@ -158,8 +158,7 @@ enum ScrollDetection {
         for clip in candidates {
             var score = 0
             for (drawn, key) in zip(new, moved) where drawn.moves(inside: clip) { score += key == top.key ? 1 : -1 }
-            let area = clip.width * clip.height
-            if score > best?.score ?? Int.min || (score == best?.score && area < best!.clip.width * best!.clip.height) {
+            if score > best?.score ?? Int.min || (score == best?.score && clip.area < best!.clip.area) {
                 best = (clip, score)
             }
         }
@@ -190,7 +189,6 @@ enum ScrollDetection {
         return strips
     }
 
-    private static func area(_ rect: PixelRect) -> Int { rect.isEmpty ? 0 : rect.width * rect.height }
 }
 
 extension PixelRect {
