@@ -51,13 +51,11 @@ extension GLContext {
         _ region: PixelRect, from source: RenderTarget, to destination: RenderTarget, at origin: (x: Int, y: Int)
     ) throws(GLError) {
         assertCurrent()
-        let placed = PixelRect(x: origin.x, y: origin.y, width: region.width, height: region.height)
-        guard region.isInside(width: source.width, height: source.height),
-            placed.isInside(width: destination.width, height: destination.height)
-        else {
-            throw .regionOutOfBounds(
-                "copying \(region) of a \(source.width)x\(source.height) target to \(placed) in a \(destination.width)x\(destination.height) one")
-        }
+        assertOwns(source.framebuffer)
+        assertOwns(destination.framebuffer)
+        let placed = try GLError.checkCopy(
+            region, from: (source.width, source.height), at: origin, to: (destination.width, destination.height)
+        ) { "copying \(region) of a \(source.width)x\(source.height) target to \($0) in a \(destination.width)x\(destination.height) one" }
         guard source !== destination else {
             throw .invalidArgument("copyPixels needs two different targets (GL cannot blit a framebuffer onto itself)")
         }

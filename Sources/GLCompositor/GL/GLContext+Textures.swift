@@ -55,13 +55,9 @@ extension GLContext {
         assertOwns(texture)
         let region = region ?? PixelRect(x: 0, y: 0, width: image.width, height: image.height)
         let origin = destination ?? (region.x, region.y)
-        let placed = PixelRect(x: origin.x, y: origin.y, width: region.width, height: region.height)
-        guard region.isInside(width: image.width, height: image.height),
-            placed.isInside(width: texture.width, height: texture.height)
-        else {
-            throw .regionOutOfBounds(
-                "\(region) of a \(image.width)x\(image.height) image at \(placed) in a \(texture.width)x\(texture.height) texture")
-        }
+        let placed = try GLError.checkCopy(
+            region, from: (image.width, image.height), at: origin, to: (texture.width, texture.height)
+        ) { "\(region) of a \(image.width)x\(image.height) image at \($0) in a \(texture.width)x\(texture.height) texture" }
         guard region.width > 0, region.height > 0 else { return 0 }
         state.bindTexture(texture.name)
         glPixelStorei(.unpackRowLength, GLint(image.width))

@@ -1,3 +1,5 @@
+import Graphics
+
 /// A failure in the GL layer. Every case says what was attempted and carries the driver's words.
 public enum GLError: Error, Equatable, CustomStringConvertible {
     /// A shader stage did not compile; `log` is the driver's info log.
@@ -32,6 +34,18 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
         case .invalidArgument(let what):
             "invalid argument: \(what)"
         }
+    }
+
+    /// `region` (inside a `from` width × height) placed at `origin` (inside a `to` width × height);
+    /// throws ``regionOutOfBounds(_:)``, naming both with `describe`, when either does not fit.
+    static func checkCopy(
+        _ region: PixelRect, from: (width: Int, height: Int), at origin: (x: Int, y: Int), to: (width: Int, height: Int),
+        describe: (PixelRect) -> String
+    ) throws(GLError) -> PixelRect {
+        let placed = PixelRect(x: origin.x, y: origin.y, width: region.width, height: region.height)
+        guard region.isInside(width: from.width, height: from.height), placed.isInside(width: to.width, height: to.height)
+        else { throw .regionOutOfBounds(describe(placed)) }
+        return placed
     }
 
     /// Throws ``invalidSize(width:height:limit:)`` unless both sides are between 1 and `limit`.
