@@ -32,7 +32,6 @@ public final class DirectPlanPainter {
         for pass in plan.passes {
             let isMain = pass.index == plan.passes.count - 1
             let destination = isMain ? target : try offscreenTarget(for: pass)
-            context.setScissor(nil)
             context.clear(destination, to: isMain ? background : .clear)
             for op in pass.ops { try draw(op, in: pass, target: destination, passTargets: drawn) }
             drawn.append(destination)
