@@ -19,16 +19,27 @@ struct ViewDefaultsTests {
         #expect(UIView.hitTestAlphaThreshold == 0.01)
     }
 
-    @Test("B-L09, D-LAY-2: a view with a non-identity transform is not autoresized")
-    func noAutoresizingUnderTransform() {
+    @Test("B-L09, D-LAY-2: a scaled view autoresizes through its frame; a turned one is left alone")
+    func autoresizingUnderTransform() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         child.autoresizingMask = .flexibleWidth
         child.transform = CGAffineTransform(scaleX: 2, y: 2)
         parent.addSubview(child)
-        let before = child.bounds
+        #expect(child.frame == CGRect(x: -25, y: -25, width: 100, height: 100))
         parent.frame.size.width = 200
-        #expect(child.bounds == before)
+        // The frame widens by the whole 100 points; the bounds, scaled by 2, by 50.
+        #expect(child.frame == CGRect(x: -25, y: -25, width: 200, height: 100))
+        #expect(child.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(child.center == CGPoint(x: 75, y: 25))
+
+        let turned = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        turned.autoresizingMask = .flexibleWidth
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 6)
+        parent.addSubview(turned)
+        let before = (turned.bounds, turned.center)
+        parent.frame.size.width = 300
+        #expect(turned.bounds == before.0 && turned.center == before.1)
     }
 
     @Test("B-D09: the drawing context is current only during draw(_:)")

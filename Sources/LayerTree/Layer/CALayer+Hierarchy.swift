@@ -50,6 +50,15 @@ extension CALayer {
         insert(newLayer, at: index)
     }
 
+    /// Swaps the places of two sublayers.
+    func exchangeSublayers(_ first: CALayer, _ second: CALayer) {
+        guard let i = sublayerList.firstIndex(where: { $0 === first }),
+            let j = sublayerList.firstIndex(where: { $0 === second }), i != j
+        else { return }
+        sublayerList.swapAt(i, j)
+        renderPropertyDidChange()
+    }
+
     /// Removes the layer from its superlayer (or from the layer it masks).
     public func removeFromSuperlayer() {
         if let masked = maskedLayer {
@@ -106,19 +115,23 @@ extension CALayer {
         insert(layer, at: index + offset)
     }
 
-    /// Detaches `layer` from wherever it is and inserts it at `index` (already validated).
+    /// Detaches `layer` from wherever it is and inserts it at `index` (already validated). As in
+    /// UIKit, the receiver and the inserted layer both need layout afterwards.
     private func insert(_ layer: CALayer, at index: Int) {
         layer.detachFromSuperlayer()
         sublayerList.insert(layer, at: min(index, sublayerList.count))
         layer.superlayer = self
-        layer.propagateDirtyFlagsToAncestors()
+        layer.setNeedsLayout()
+        setNeedsLayoutUnlessLayingOut()
         renderPropertyDidChange()
     }
 
+    /// Leaves the superlayer, which needs layout afterwards.
     func detachFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayerList.removeFirstIdentical(self)
         superlayer = nil
+        parent.setNeedsLayoutUnlessLayingOut()
         parent.renderPropertyDidChange()
     }
 }

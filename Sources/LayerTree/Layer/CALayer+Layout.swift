@@ -4,7 +4,9 @@ extension CALayer {
         if needsLayoutFlag {
             needsLayoutFlag = false
             LayerTreeCounters.layoutPasses += 1
+            isRunningLayout = true
             layoutSublayers()
+            isRunningLayout = false
         }
         guard subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false

@@ -35,6 +35,8 @@ open class CALayer {
     // Update-cycle state.
     var needsLayoutFlag = false
     var subtreeNeedsLayout = false
+    /// Set while the layer runs its own `layoutSublayers()`.
+    var isRunningLayout = false
     var needsDisplayFlag = false
     var subtreeNeedsDisplay = false
     var dirtyRect: CGRect?
@@ -83,6 +85,7 @@ open class CALayer {
             if sizeChanged {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
+                superlayer?.setNeedsLayoutUnlessLayingOut()
             }
             renderPropertyDidChange()
         }
@@ -248,15 +251,18 @@ open class CALayer {
 
     /// The layer's rectangle in its superlayer's space: derived from bounds, position, anchor
     /// point and transform. Under a non-identity transform it is the box that encloses the
-    /// transformed bounds. Setting it sets `position` and the bounds size, as if the transform
-    /// were the identity.
+    /// transformed bounds. Setting it sizes the bounds so that the *transformed* bounds fill the
+    /// new frame, and places `position` so that the frame's midpoint is the transformed bounds'
+    /// midpoint (see ``FramePlacement``).
     open var frame: CGRect {
         get { bounds.applying(placementTransform) }
         set {
             guard GeometryCheck.accept(newValue, in: "CALayer.frame") else { return }
-            position = CGPoint(
-                x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
-            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            let placement = FramePlacement(
+                frame: newValue, transform: CATransform3DGetAffineTransform(transform), anchorPoint: anchorPoint,
+                currentSize: bounds.size)
+            position = placement.position
+            bounds = CGRect(origin: bounds.origin, size: placement.boundsSize)
         }
     }
 
@@ -332,6 +338,13 @@ open class CALayer {
 
     /// Whether the layer is marked for layout.
     open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Marks the layer for layout because a sublayer came, went or changed size — unless the
+    /// layer is running its own layout now, which is what made the change: marking it again
+    /// would lay it out once more for its own doing.
+    func setNeedsLayoutUnlessLayingOut() {
+        if !isRunningLayout { setNeedsLayout() }
+    }
 
     /// Lays out now what is marked. As Core Animation documents it, the superlayers are walked up
     /// while they need layout, and the whole marked part of the tree below the top-most of them

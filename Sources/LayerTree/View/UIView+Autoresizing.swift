@@ -19,10 +19,12 @@ extension UIView {
     /// On each axis the change is shared among the flexible parts (leading margin, size,
     /// trailing margin) in proportion to their current sizes, as current UIKit does (the iPhone
     /// OS 3 reference said "evenly"; the two agree when the parts are equal); when every flexible
-    /// part is zero the change is shared evenly. Parts not flexible keep their size. Skipped for a
-    /// view with a non-identity transform, where UIKit leaves autoresizing undefined.
+    /// part is zero the change is shared evenly. Parts not flexible keep their size. A transformed
+    /// view autoresizes through its frame (the box of the transformed bounds), which setting
+    /// `frame` keeps exact when the transform is axis-aligned (scales, quarter turns); a view
+    /// turned by any other angle is skipped, since its frame cannot be set back exactly.
     func autoresize(superviewSizeFrom old: CGSize, to new: CGSize) {
-        guard !autoresizingMask.isEmpty, transform.isIdentity else { return }
+        guard !autoresizingMask.isEmpty, transform.isAxisAligned else { return }
         let f = frame
         let (x, width) = Self.distribute(
             new.width - old.width, leading: f.minX, size: f.width, trailing: old.width - f.maxX,
@@ -50,4 +52,10 @@ extension UIView {
         }
         return (leading + share(parts[0]), max(0, size + share(parts[1])))
     }
+}
+
+extension CGAffineTransform {
+    /// Whether the transform maps axis-aligned rectangles onto axis-aligned rectangles: scales,
+    /// reflections and quarter turns, with any translation.
+    var isAxisAligned: Bool { (b == 0 && c == 0) || (a == 0 && d == 0) }
 }

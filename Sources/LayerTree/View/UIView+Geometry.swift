@@ -15,11 +15,14 @@ extension UIView {
         return view.convert(point, to: self)
     }
 
-    /// Converts `rect` to `view`'s coordinates; under rotation the result is the rect that
-    /// completely covers the converted one.
+    /// Converts `rect` to `view`'s coordinates (window coordinates when nil). Under rotation the
+    /// result is the rect that completely covers the converted one: as UIKit does, the rect is
+    /// enclosed in a box at the nearest common ancestor, and that box is enclosed again in `view`.
+    /// Views in different windows meet on the screen.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        guard windows(differingFrom: view) != nil else { return layer.convert(rect, to: view?.layer) }
-        return PlaneMapping.enclosingRect(rect) { self.convert($0, to: view) }
+        guard let (mine, theirs) = windows(differingFrom: view) else { return layer.convert(rect, to: view?.layer) }
+        let onScreen = mine.convert(layer.convert(rect, to: nil), to: nil as UIWindow?)
+        return view!.layer.convert(theirs.convert(onScreen, from: nil as UIWindow?), from: nil)
     }
 
     /// Converts `rect` from `view`'s coordinates; under rotation, the covering rect.

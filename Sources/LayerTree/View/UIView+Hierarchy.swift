@@ -3,10 +3,12 @@ extension UIView {
     /// Adding a view that is already a subview moves it to the front.
     public func addSubview(_ view: UIView) {
         guard canAdopt(view, in: "UIView.addSubview(_:)") else { return }
-        attach(view, at: subviews.count - (view.superview === self ? 1 : 0))
+        attach(view, at: subviews.count - (view.superview === self ? 1 : 0), layerPlacement: .front)
     }
 
     /// Inserts `view` at `index` of the subviews (0 is the back; at most the number of subviews).
+    /// Its layer goes just below the layer of the subview now at `index` (at the end of the
+    /// sublayers when `index` is the count), so sublayers added directly keep their place.
     public func insertSubview(_ view: UIView, at index: Int) {
         guard canAdopt(view, in: "UIView.insertSubview(_:at:)") else { return }
         let count = subviews.count - (view.superview === self ? 1 : 0)
@@ -14,32 +16,39 @@ extension UIView {
             LayerTreeDiagnostics.report("UIView.insertSubview(_:at:)", "index \(index) is outside 0...\(count)")
             return
         }
-        attach(view, at: index)
+        var siblings = subviews
+        siblings.removeFirstIdentical(view)
+        attach(view, at: index, layerPlacement: index < siblings.count ? .below(siblings[index].layer) : .front)
     }
 
-    /// Inserts `view` just above `siblingSubview`, which ends up behind it.
+    /// Inserts `view` just above `siblingSubview`, which ends up behind it; its layer goes just
+    /// above the sibling's layer.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insert(view, besides: siblingSubview, offset: 1, in: "UIView.insertSubview(_:aboveSubview:)")
     }
 
-    /// Inserts `view` just below `siblingSubview`, which ends up in front of it.
+    /// Inserts `view` just below `siblingSubview`, which ends up in front of it; its layer goes
+    /// just below the sibling's layer.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insert(view, besides: siblingSubview, offset: 0, in: "UIView.insertSubview(_:belowSubview:)")
     }
 
-    /// Moves `view` to the end of `subviews`, in front of its siblings.
+    /// Moves `view` to the end of `subviews`, in front of its siblings; its layer goes to the end
+    /// of the sublayers.
     public func bringSubviewToFront(_ view: UIView) {
         guard isSubview(view, in: "UIView.bringSubviewToFront(_:)") else { return }
-        attach(view, at: subviews.count - 1)
+        attach(view, at: subviews.count - 1, layerPlacement: .front)
     }
 
-    /// Moves `view` to the start of `subviews`, behind its siblings.
+    /// Moves `view` to the start of `subviews`, behind its siblings; its layer goes to the start
+    /// of the sublayers.
     public func sendSubviewToBack(_ view: UIView) {
         guard isSubview(view, in: "UIView.sendSubviewToBack(_:)") else { return }
-        attach(view, at: 0)
+        attach(view, at: 0, layerPlacement: .back)
     }
 
-    /// Swaps two entries of `subviews`; neither view changes superview.
+    /// Swaps two entries of `subviews`, and their layers' places among the sublayers; neither
+    /// view changes superview.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
             LayerTreeDiagnostics.report(
@@ -48,9 +57,8 @@ extension UIView {
             return
         }
         guard index1 != index2 else { return }
+        layer.exchangeSublayers(subviews[index1].layer, subviews[index2].layer)
         subviews.swapAt(index1, index2)
-        placeLayer(of: subviews[index1], at: index1)
-        placeLayer(of: subviews[index2], at: index2)
     }
 
     /// Unlinks the view from its superview, its window and the responder chain.
@@ -127,7 +135,14 @@ extension UIView {
         var siblings = subviews
         siblings.removeFirstIdentical(view)
         let index = siblings.firstIndex { $0 === sibling }! + offset
-        attach(view, at: index)
+        attach(view, at: index, layerPlacement: offset == 1 ? .above(sibling.layer) : .below(sibling.layer))
+    }
+
+    /// Where a subview's layer goes among the sublayers, which may hold layers that belong to no
+    /// subview: UIKit places it relative to one layer and leaves the others where they are.
+    enum LayerPlacement {
+        case front, back
+        case above(CALayer), below(CALayer)
     }
 
     /// Makes `view` the subview at `index` (counted without `view`), with UIKit's callbacks:
@@ -135,11 +150,11 @@ extension UIView {
     /// the subtree if the window changes, the move, `didMoveToWindow()` down the subtree,
     /// `didMoveToSuperview()`, new superview's `didAddSubview`. A move within the same superview
     /// only reorders.
-    private func attach(_ view: UIView, at index: Int) {
+    private func attach(_ view: UIView, at index: Int, layerPlacement: LayerPlacement) {
         if view.superview === self {
             subviews.removeFirstIdentical(view)
             subviews.insert(view, at: index)
-            placeLayer(of: view, at: index)
+            place(view.layer, layerPlacement)
             return
         }
         let oldParent = view.superview
@@ -151,7 +166,7 @@ extension UIView {
             oldParent?.subviews.removeFirstIdentical(view)
             subviews.insert(view, at: index)
             view.superview = self
-            placeLayer(of: view, at: index)
+            place(view.layer, layerPlacement)
         }
         if oldWindow !== newWindow {
             if oldWindow != nil { view.resignFirstResponderInSubtree() }
@@ -161,14 +176,12 @@ extension UIView {
         didAddSubview(view)
     }
 
-    /// Puts the layer of `subviews[index]` between its neighbours' layers.
-    private func placeLayer(of view: UIView, at index: Int) {
-        if index > 0 {
-            layer.insertSublayer(view.layer, above: subviews[index - 1].layer)
-        } else if subviews.count > 1 {
-            layer.insertSublayer(view.layer, below: subviews[1].layer)
-        } else {
-            layer.addSublayer(view.layer)
+    private func place(_ sublayer: CALayer, _ placement: LayerPlacement) {
+        switch placement {
+        case .front: layer.addSublayer(sublayer)
+        case .back: layer.insertSublayer(sublayer, at: 0)
+        case .above(let sibling): layer.insertSublayer(sublayer, above: sibling)
+        case .below(let sibling): layer.insertSublayer(sublayer, below: sibling)
         }
     }
 

@@ -29,6 +29,7 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
         layer.needsDisplayOnBoundsChange = contentMode == .redraw
         if GeometryCheck.accept(frame, in: "UIView.init(frame:)") { layer.frame = frame }
         layer.setNeedsDisplay()
+        layer.setNeedsLayout()  // a new view lays out once, as in UIKit
     }
 
     public convenience override init() { self.init(frame: .zero) }
@@ -44,9 +45,11 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates: derived from `center`, `bounds` and
-    /// `transform`. Under a non-identity transform it is the box enclosing the transformed view
-    /// (UIKit calls it undefined). Setting it moves `center` and sets the bounds size; the
-    /// subviews autoresize.
+    /// `transform`. Under a non-identity transform it is the box enclosing the transformed view.
+    /// Setting it under a transform sizes the bounds so that the transformed view fills the new
+    /// frame (a view scaled by 2 given a 200-point-wide frame gets 100-point-wide bounds; a
+    /// quarter turn swaps width and height) and puts `center` at the frame's midpoint, as iOS
+    /// does. The subviews autoresize.
     open var frame: CGRect {
         get { layer.frame }
         set {
