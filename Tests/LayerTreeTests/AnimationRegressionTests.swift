@@ -44,7 +44,9 @@ struct AnimationRegressionTests {
         view.addGestureRecognizer(double)
         injectTap(window, at: CGPoint(x: 50, y: 50), time: 0)
         MediaClock.useManualTime(1)
-        _ = window.runUpdateCycle()  // the second tap never came: failed, then reset
+        _ = window.runUpdateCycle()  // the second tap never came: failed…
+        #expect(double.state == .failed)
+        _ = window.runUpdateCycle()  // …and reset at the next turn of the run loop
         #expect(double.state == .possible)
         injectTap(window, at: CGPoint(x: 50, y: 50), time: 2)
         injectTap(window, at: CGPoint(x: 50, y: 50), time: 2.2)
@@ -114,6 +116,7 @@ struct AnimationRegressionTests {
     func timingEdges() {
         MediaClock.useManualTime(0)
         let layer = CALayer()
+        _ = layer.runUpdateCycle()
         func opacity(at t: Double, _ configure: (CABasicAnimation) -> Void) -> Float {
             layer.removeAllAnimations()
             let a = CABasicAnimation(keyPath: "opacity")

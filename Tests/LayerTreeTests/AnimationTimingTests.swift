@@ -33,6 +33,7 @@ struct AnimationTimingTests {
     func opacity(at time: Double, _ configure: (CABasicAnimation) -> Void) -> Float {
         MediaClock.useManualTime(100)
         let layer = CALayer()
+        _ = layer.runUpdateCycle()  // committed once: it has a presentation
         let animation = CABasicAnimation(keyPath: "opacity")
         animation.fromValue = 0
         animation.toValue = 1

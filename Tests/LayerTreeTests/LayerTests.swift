@@ -107,11 +107,13 @@ struct LayerTests {
         #expect(second.version > first.version)
     }
 
-    @Test("presentation() copies the model values; model() leads back")
+    @Test("presentation() is nil before the first commit, then copies the model values; model() leads back")
     func presentation() throws {
         let layer = CALayer()
         layer.position = CGPoint(x: 3, y: 4)
         layer.opacity = 0.5
+        #expect(layer.presentation() == nil)
+        _ = layer.runUpdateCycle()
         let shown = try #require(layer.presentation())
         #expect(shown !== layer && shown.position == layer.position && shown.opacity == 0.5)
         #expect(shown.model() === layer && layer.model() === layer)

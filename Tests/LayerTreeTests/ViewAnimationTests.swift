@@ -60,6 +60,8 @@ struct ViewAnimationTests {
         UIView.animate(withDuration: 1, animations: { view.alpha = 0 }) { results.append($0) }
         _ = window.runUpdateCycle()
         view.layer.removeAllAnimations()
+        #expect(results == [true], "a removal completes at the next cycle, never inside the call")
+        _ = window.runUpdateCycle()
         #expect(results == [true, false])
         UIView.animate(withDuration: 1, animations: {}) { results.append($0) }
         #expect(results == [true, false], "B-A15: not before the next cycle")

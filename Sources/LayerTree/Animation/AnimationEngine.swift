@@ -22,6 +22,7 @@ enum AnimationEngine {
 
     static func register(_ layer: CALayer) {
         animatedLayers[ObjectIdentifier(layer)] = WeakLayer(layer: layer, animations: layer.animationList.map(\.animation))
+        MainLoop.ensureDriver()
     }
 
     static func awaitStart(_ animation: CAAnimation) {
@@ -74,7 +75,7 @@ extension CALayer {
         guard let copy = anim.copy() as? CAAnimation else { return }
         if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
         if let transition = copy as? CATransition { transition.source = lastCommitted }
-        if let key { replaceAnimation(forKey: key) }
+        if let key { replaceAnimation(forKey: key, with: copy) }
         CATransaction.track(copy)
         if copy.beginTime == 0 {
             copy.awaitsStart = true
@@ -90,20 +91,23 @@ extension CALayer {
         animationList.first { $0.key == key }?.animation
     }
 
-    /// Detaches the animation under `key`; its delegate hears it stopped unfinished.
+    /// Detaches the animation under `key`; its delegate hears at the next cycle that it stopped
+    /// unfinished.
     public func removeAnimation(forKey key: String) {
         guard let index = animationList.firstIndex(where: { $0.key == key }) else { return }
         let removed = animationList.remove(at: index).animation
-        stop(removed, finished: false)
+        removed.reportStopAtNextCycle(finished: false)
         renderPropertyDidChange()
     }
 
-    /// Makes room for a new animation under `key`. One added earlier in the same transaction
-    /// (never started) is superseded quietly: its observers count it as finished.
-    private func replaceAnimation(forKey key: String) {
+    /// Makes room for `new` under `key`. The animation there stops unfinished (reported at the
+    /// next cycle) — unless the same animation block made both before either started (a
+    /// property set twice in one block), which animates once and completes finished.
+    private func replaceAnimation(forKey key: String, with new: CAAnimation) {
         guard let index = animationList.firstIndex(where: { $0.key == key }) else { return }
         let old = animationList[index].animation
-        guard old.awaitsStart else { return removeAnimation(forKey: key) }
+        let sameBlock = old.stopObservers.contains { group in new.stopObservers.contains { $0 === group } }
+        guard old.awaitsStart, sameBlock else { return removeAnimation(forKey: key) }
         animationList.remove(at: index)
         old.didStop = true
         let observers = old.stopObservers
@@ -111,10 +115,11 @@ extension CALayer {
         observers.forEach { $0.animationStopped(finished: true) }
     }
 
+    /// Detaches every animation; their delegates hear at the next cycle that they stopped unfinished.
     public func removeAllAnimations() {
         let removed = animationList
         animationList.removeAll()
-        removed.forEach { stop($0.animation, finished: false) }
+        removed.forEach { $0.animation.reportStopAtNextCycle(finished: false) }
         renderPropertyDidChange()
     }
 
@@ -170,13 +175,8 @@ extension CALayer {
         animationList.removeAll { entry in
             entry.animation.isRemovedOnCompletion && ended.contains { $0.animation === entry.animation }
         }
-        for (_, animation) in ended { stop(animation, finished: true) }
+        for (_, animation) in ended { animation.reportStop(finished: true) }
         renderPropertyDidChange()
-    }
-
-    private func stop(_ animation: CAAnimation, finished: Bool) {
-        guard !animation.didStop else { return }
-        animation.reportStop(finished: finished)
     }
 
     static let anonymousKeyPrefix = "\u{1}anonymous-"

@@ -93,6 +93,20 @@ open class CAAnimation: CAAction {
     func reportStop(finished: Bool) {
         guard !didStop else { return }
         didStop = true
+        notifyStop(finished: finished)
+    }
+
+    /// Marks the animation stopped now and tells its delegate and observers at the next cycle,
+    /// as Core Animation reports a removed or replaced animation: never inside the call that
+    /// removed it (a UIKit completion handler must not run inside the `animate` call that
+    /// replaced its animation).
+    func reportStopAtNextCycle(finished: Bool) {
+        guard !didStop else { return }
+        didStop = true
+        AnimationEngine.runAtNextCycle { self.notifyStop(finished: finished) }
+    }
+
+    private func notifyStop(finished: Bool) {
         delegate?.animationDidStop(self, finished: finished)
         let observers = stopObservers
         stopObservers.removeAll()

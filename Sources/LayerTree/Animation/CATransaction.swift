@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Transactions nest; values set on an inner one override the outer ones until it commits.
 /// Changes made outside any explicit transaction belong to an implicit one that commits at the
-/// next update cycle (`runUpdateCycle()`) or at `flush()`.
+/// next update cycle (`runUpdateCycle()`), at the next frame of the main run loop, or at `flush()`.
 @MainActor
 public final class CATransaction {
     @MainActor
@@ -30,9 +30,16 @@ public final class CATransaction {
         if frames.allSatisfy(\.isImplicit) { AnimationEngine.startAwaiting(at: MediaClock.now) }
     }
 
-    /// Commits the implicit transaction now, starting its animations, without waiting for the update cycle.
+    /// Commits the implicit transaction now, starting its animations, without waiting for the
+    /// next frame. Outside an explicit transaction it then runs a frame, as iOS's commit does:
+    /// everything due at the media clock's time is delivered (display links, recognizer
+    /// time-outs, animation stops with their delegates, completion handlers and transaction
+    /// completion blocks) and every visible window is laid out, displayed and committed. With
+    /// the manual clock, `MediaClock.advance(by:)` followed by `flush()` is a frame's worth of
+    /// delivery, and `presentation()` and snapshots show the values at the clock's time.
     public static func flush() {
         commitImplicitTransaction(at: MediaClock.now)
+        if frames.isEmpty { MainLoop.runFrame() }
     }
 
     static func commitImplicitTransaction(at time: CFTimeInterval) {

@@ -2,12 +2,19 @@ import Graphics
 
 extension CALayer {
     /// Runs one update cycle on the tree rooted at this layer — what iOS does when the
-    /// application returns to the run loop: layout (marked layers, parents first), display
-    /// (`draw` once per marked layer with its coalesced dirty rect), then commit an immutable
-    /// render tree. Call it on the root, once per frame.
+    /// application returns to the run loop: first what is due at the media clock's time is
+    /// delivered (display links, recognizer time-outs, animation starts and stops with their
+    /// completions; see `CATransaction.flush()`), then layout (marked layers, parents first),
+    /// display (`draw` once per marked layer with its coalesced dirty rect), and the commit of an
+    /// immutable render tree. Call it on the root, once per frame.
     public func runUpdateCycle() -> FrameCommit {
+        MainLoop.deliverDueEvents(at: MediaClock.now)
+        return updateLayers()
+    }
+
+    /// Layout, display and commit of the tree rooted at this layer, without delivering events.
+    func updateLayers() -> FrameCommit {
         let before = UpdateCycleStats.current
-        AnimationEngine.tick(at: MediaClock.now)
         layoutMarkedSubtree()
         displayMarkedSubtree()
         let root = isHidden ? nil : commitSubtree()

@@ -4,6 +4,8 @@ import Foundation
 @MainActor
 final class TouchTracker {
     var active: [Int: UITouch] = [:]
+    /// The one touch event of the window, reused for every touch change as UIKit reuses it.
+    let event = UIEvent(touches: [], timestamp: 0)
     /// Where and when the last touch ended, for tap counts.
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 }
@@ -11,13 +13,19 @@ final class TouchTracker {
 extension UIWindow {
     /// Feeds one touch change into the window, in window coordinates: the entry point for a
     /// host's input (a test, or a Wayland or evdev source). A `began` touch is hit-tested and
-    /// keeps its view until it ends; the change goes out as a `UIEvent` through
+    /// keeps its view until it ends; the change goes out through
     /// `UIApplication.shared.sendEvent(_:)` to `sendEvent(_:)`, which gives it to the touch's
-    /// gesture recognizers and then to its view. Touches the rules exclude (a second touch on a
-    /// view without `isMultipleTouchEnabled`, any touch while an `isExclusiveTouch` view is
-    /// tracking one) are dropped with all their later changes.
+    /// gesture recognizers and then to its view. The window's one `UIEvent` carries it, reused for
+    /// every change as UIKit does, with every finger down in `allTouches`. A second touch on a view
+    /// without `isMultipleTouchEnabled` still goes to the gesture recognizers (Apple: the property
+    /// "does not affect the gesture recognizers attached to the view"), never to the view; a touch
+    /// while an `isExclusiveTouch` view tracks one is dropped with all its later changes.
+    ///
+    /// Each call is one turn of the run loop: recognizers that ended, failed or were cancelled
+    /// in the previous turn return to `.possible` before the change is handled.
     public func injectTouch(id: Int, phase: UITouch.Phase, at point: CGPoint, timestamp: TimeInterval) {
         guard GeometryCheck.accept(point, in: "UIWindow.injectTouch"), timestamp.isFinite else { return }
+        GestureCoordinator.resetFinishedRecognizers()
         let touch: UITouch
         if phase == .began {
             guard tracker.active[id] == nil else {
@@ -36,7 +44,9 @@ extension UIWindow {
             touch.phase = phase
             touch.timestamp = timestamp
         }
-        let event = UIEvent(touches: Set(tracker.active.values), timestamp: timestamp)
+        let event = tracker.event
+        event.touches = Set(tracker.active.values)
+        event.timestamp = timestamp
         for other in event.touches where other !== touch && other.phase != .ended && other.phase != .cancelled {
             other.phase = .stationary
         }
@@ -71,7 +81,8 @@ extension UIWindow {
         let others = tracker.active.values.compactMap(\.view)
         if others.contains(where: { $0.isExclusiveTouch && $0 !== view }) { return false }
         if view.isExclusiveTouch, others.contains(where: { $0 !== view }) { return false }
-        if !view.isMultipleTouchEnabled, others.contains(where: { $0 === view }) { return false }
+        // Without multiple touch the view hears only its first finger; its recognizers hear all.
+        if !view.isMultipleTouchEnabled, others.contains(where: { $0 === view }) { touch.isDeliveredToView = false }
         touch.view = view
         touch.gestureRecognizers = GestureCoordinator.recognizers(for: touch, in: view)
         return true

@@ -52,14 +52,25 @@ enum GestureCoordinator {
             case .stationary: break
             }
         }
-        for recognizer in order { recognizer.resetIfIdle() }
     }
 
-    /// Recognizers waiting on time (long presses, multi-taps) hear it pass at each update cycle.
+    /// Recognizers waiting on time (long presses, multi-taps) hear it pass at each frame; those
+    /// that finished in the previous turn of the run loop return to `.possible` first.
     static func tick(at time: TimeInterval) {
+        resetFinishedRecognizers()
         for recognizer in engaged.compactMap(\.recognizer) { recognizer.timeAdvanced(to: time) }
-        for recognizer in engaged.compactMap(\.recognizer) { recognizer.resetIfIdle() }
         engaged.removeAll { $0.recognizer == nil }
+    }
+
+    /// Recognizers that ended, failed or were cancelled, waiting for the next turn of the run loop.
+    private static var finished: [WeakRecognizer] = []
+
+    /// Returns the recognizers that finished in an earlier turn of the run loop to `.possible`.
+    /// As UIKit's `reset()` documents, they hear no more of the touches they were following.
+    static func resetFinishedRecognizers() {
+        let due = finished.compactMap(\.recognizer)
+        finished.removeAll()
+        for recognizer in due where [.ended, .cancelled, .failed].contains(recognizer.state) { recognizer.resetAfterGesture() }
     }
 
     /// Whether `touch`'s view must wait: a recognizer of the touch that delays this phase may still recognize.
@@ -122,6 +133,7 @@ enum GestureCoordinator {
         if state == .failed || state == .ended || state == .cancelled {
             TouchDelivery.flush(Set(recognizer.trackedTouches))
             if state != .failed { failDependents(of: recognizer) }
+            if !finished.contains(where: { $0.recognizer === recognizer }) { finished.append(WeakRecognizer(recognizer)) }
         }
     }
 

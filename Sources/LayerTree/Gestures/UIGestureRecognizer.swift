@@ -51,7 +51,7 @@ open class UIGestureRecognizer {
     open var isEnabled = true {
         didSet {
             if !isEnabled, state == .began || state == .changed { state = .cancelled }
-            if !isEnabled { resetIfIdle(force: true) }
+            if !isEnabled { resetAfterGesture() }
         }
     }
     /// When it recognizes, the view's touches are cancelled. True by default.
@@ -128,12 +128,14 @@ open class UIGestureRecognizer {
         for target in targets { target(self) }
     }
 
-    /// Returns to `.possible` once every tracked touch has lifted after a finished gesture.
-    func resetIfIdle(force: Bool = false) {
-        guard force || trackedTouches.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) else { return }
-        guard force || [.ended, .cancelled, .failed].contains(storedState) else { return }
+    /// Returns to `.possible` after a gesture (or when disabled): the recognizer lets go of its
+    /// touches, and those still down no longer come to it.
+    func resetAfterGesture() {
         if let touch = trackedTouches.last { lastLocation = touch.locationInWindow }
         let released = Set(trackedTouches)
+        for touch in trackedTouches where touch.phase != .ended && touch.phase != .cancelled {
+            touch.gestureRecognizers?.removeAll { $0 === self }
+        }
         trackedTouches.removeAll()
         pendingState = nil
         storedState = .possible

@@ -52,10 +52,4 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         touchesDown = 0
         maxTouches = 0
     }
-
-    /// Taps wait for more taps: the recognizer stays possible between them.
-    override func resetIfIdle(force: Bool = false) {
-        if !force && state == .possible { return }
-        super.resetIfIdle(force: force)
-    }
 }

@@ -363,8 +363,11 @@ open class CALayer {
 
     // MARK: Model and presentation
 
-    /// A copy of the layer as shown now. Without running animations it equals the model.
+    /// A copy of the layer as shown now: the model with its running animations applied at the
+    /// media clock's time. Nil for a layer that no commit has included yet (an update cycle,
+    /// `CATransaction.flush()` or a snapshot commits the layers of visible windows).
     open func presentation() -> CALayer? {
+        guard hasBeenCommitted else { return nil }
         let copy = CALayer(layer: self)
         copy.modelLayer = self
         if hasAnimations { copy.adopt(presentationState(at: MediaClock.now)) }

@@ -13,10 +13,14 @@ open class UIScreen {
     public let bounds: CGRect
     /// Pixels per point.
     public let scale: CGFloat
+    /// The most frames per second the screen shows: the rate of display links and of the
+    /// frames `RunLoop.main` runs. 60 by default.
+    public let maximumFramesPerSecond: Int
 
-    public init(bounds: CGRect, scale: CGFloat) {
+    public init(bounds: CGRect, scale: CGFloat, maximumFramesPerSecond: Int = 60) {
         self.bounds = bounds
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.maximumFramesPerSecond = max(1, maximumFramesPerSecond)
     }
 
     /// The screen's rectangle in pixels.

@@ -40,6 +40,7 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         layer.contentsScale = screen.scale
         isHidden = true
+        Self.allWindows.append(WeakWindow(window: self))
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -51,6 +52,7 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
+        MainLoop.ensureDriver()
     }
 
     open override var window: UIWindow? { self }
@@ -79,11 +81,25 @@ open class UIWindow: UIView {
         return onScreen.applying(screenTransform.inverted())
     }
 
-    /// Runs one update cycle on the window's tree: layout, display, commit. See `CALayer.runUpdateCycle()`.
-    /// Gesture recognizers waiting on time (long presses, multi-taps) first hear the media clock's time.
+    /// Runs one update cycle on the window's tree: what is due at the media clock's time is
+    /// delivered (display links; gesture recognizers' resets and time-outs, for long presses and
+    /// multi-taps; animations with their completions), then layout, display, commit. See
+    /// `CALayer.runUpdateCycle()`.
     public func runUpdateCycle() -> FrameCommit {
-        GestureCoordinator.tick(at: MediaClock.now)
-        return layer.runUpdateCycle()
+        layer.runUpdateCycle()
+    }
+
+    /// Every window made and not yet freed, in the order they were made.
+    private static var allWindows: [WeakWindow] = []
+
+    /// The windows shown now (not hidden), back to front by `windowLevel`.
+    static var visibleWindows: [UIWindow] {
+        allWindows.removeAll { $0.window == nil }
+        return allWindows.compactMap(\.window).filter { !$0.isHidden }.sorted { $0.windowLevel < $1.windowLevel }
+    }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
     }
 
     /// Window coordinates to screen coordinates: the window's placement on the screen.
