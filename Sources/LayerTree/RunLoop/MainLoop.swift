@@ -46,16 +46,19 @@ enum MainLoop {
         CATransaction.commitImplicitTransaction(at: time)
     }
 
-    /// Makes sure a timer on the main run loop runs frames at the screen's rate, so that
-    /// `RunLoop.main.run()` drives the model as iOS's run loop does.
+    /// Makes sure a timer on the main actor's run loop runs frames at the screen's rate, so that
+    /// `RunLoop.main.run()` drives the model as iOS's run loop does. In a program the main actor
+    /// runs on the main thread and that run loop is `RunLoop.main`; where a harness runs the main
+    /// actor on another thread (Swift Testing on Linux does), it is that thread's run loop,
+    /// `RunLoop.current` inside main-actor code. The timer fires only while code on that thread
+    /// runs the loop, which is main-actor code.
     static func ensureDriver() {
         guard driver == nil else { return }
-        let interval = 1 / Double(max(1, UIScreen.main.maximumFramesPerSecond))
+        let interval = 1 / Double(UIScreen.main.maximumFramesPerSecond)
         let timer = Timer(timeInterval: interval, repeats: true) { _ in
-            guard Thread.isMainThread else { return }
             MainActor.assumeIsolated { MainLoop.runFrame() }
         }
-        RunLoop.main.add(timer, forMode: .common)
+        (Thread.isMainThread ? RunLoop.main : RunLoop.current).add(timer, forMode: .common)
         driver = timer
     }
 }
