@@ -33,13 +33,16 @@ let package = Package(
         // libjpeg's errors longjmp; this C shim turns them into return codes Swift can handle.
         .target(name: "CJPEGShim", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "Graphics", dependencies: ["CCairo", "CPangoCairo", "CJPEGShim"]),
-        .target(name: "LayerTree", dependencies: ["Graphics"]),
+        // A weak reference to the default snapshot renderer the UIKit module defines.
+        .target(name: "CRendererHook"),
+        .target(name: "LayerTree", dependencies: ["Graphics", "CRendererHook"]),
         .target(name: "Shaders"),
         .target(
             name: "GLCompositor",
             dependencies: ["LayerTree", "Graphics", "Shaders", "CEGL", "CGLES3", "CGBM"]
         ),
-        .target(name: "UIKit", dependencies: ["LayerTree", "Graphics", "_Testing_UIKit"]),
+        // What iOS code imports; it also makes the default renderer snapshots use (GLCompositor).
+        .target(name: "UIKit", dependencies: ["LayerTree", "Graphics", "GLCompositor", "_Testing_UIKit"]),
         // Answers Swift Testing's UIKit cross-import (see the file inside).
         .target(name: "_Testing_UIKit"),
         .executableTarget(
@@ -53,6 +56,8 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
         .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "GLCompositor"]),
+        // iOS snapshot code with nothing but `import UIKit`: no compositor set up by the test.
+        .testTarget(name: "UIKitOnlyTests", dependencies: ["UIKit"]),
         .testTarget(name: "GLCompositorTests", dependencies: ["GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3", "UIKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -35,7 +35,7 @@ public enum LayerTreeDiagnostics {
         return captured
     }
 
-    static func report(_ operation: String, _ problem: String) {
+    package static func report(_ operation: String, _ problem: String) {
         let diagnostic = Diagnostic(operation: operation, problem: problem)
         recent.append(diagnostic)
         if recent.count > 100 { recent.removeFirst(recent.count - 100) }

@@ -10,47 +10,72 @@ public protocol HierarchyRenderer: AnyObject {
 }
 
 extension UIView {
-    /// What `drawHierarchy(in:afterScreenUpdates:)` and `snapshotView(afterScreenUpdates:)` render
-    /// with. Nil until a compositor installs itself; then those methods work.
+    /// What `drawHierarchy(in:afterScreenUpdates:)`, `snapshotView(afterScreenUpdates:)` and
+    /// `CALayer.render(in:)` render with. A renderer a program installs here (held weakly) wins;
+    /// otherwise the process-wide default — the GL compositor on the best EGL backend, made on
+    /// first use by the `UIKit` module — renders, so code that imports only UIKit snapshots as on
+    /// iOS. Nil when no renderer is installed and none has been made yet.
     public static var hierarchyRenderer: HierarchyRenderer? {
-        get { HierarchyRendering.renderer }
+        get { HierarchyRendering.renderer ?? HierarchyRendering.defaultRenderer }
         set { HierarchyRendering.renderer = newValue }
     }
 
     /// Draws the view and its subviews, as they appear, into the current context at `rect`
-    /// (the view's coordinates). With `afterScreenUpdates` the pending layout and display run
-    /// first. Returns false when there is no context, no renderer, or the rendering failed.
+    /// (the view's coordinates). With `afterScreenUpdates` what is due at the media clock's time
+    /// is delivered and the pending layout and display run first. Returns false, with a
+    /// diagnostic, when there is no current context, no renderer can be made (no EGL platform),
+    /// or the rendering failed.
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
-        guard let ctx = UIGraphicsGetCurrentContext(), let image = renderHierarchy(afterScreenUpdates: afterScreenUpdates)
+        guard let ctx = UIGraphicsGetCurrentContext() else {
+            LayerTreeDiagnostics.report("UIView.drawHierarchy(in:afterScreenUpdates:)", "there is no current graphics context")
+            return false
+        }
+        guard let image = layer.renderedImage(
+            afterScreenUpdates: afterScreenUpdates, in: "UIView.drawHierarchy(in:afterScreenUpdates:)")
         else { return false }
         ctx.drawUpright(image, in: rect)
         return true
     }
 
     /// A new view showing the view's current appearance (its subviews included) as an image,
-    /// the size of its bounds; nil when no renderer is installed or rendering failed.
+    /// the size of its bounds; nil, with a diagnostic, when no renderer can be made or rendering failed.
     public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
-        guard let image = renderHierarchy(afterScreenUpdates: afterScreenUpdates) else { return nil }
+        guard let image = layer.renderedImage(
+            afterScreenUpdates: afterScreenUpdates, in: "UIView.snapshotView(afterScreenUpdates:)")
+        else { return nil }
         let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
         snapshot.layer.contents = CGImage(pixels: image)
         snapshot.layer.contentsScale = contentScaleFactor
         snapshot.isOpaque = false
         return snapshot
     }
+}
 
-    private func renderHierarchy(afterScreenUpdates: Bool) -> PixelImage? {
-        guard let renderer = Self.hierarchyRenderer else { return nil }
+extension CALayer {
+    /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinate space (its
+    /// bounds, whatever its position and transform), as the model shows them now. Pending layout
+    /// and display run first. Renders through the hierarchy renderer (see
+    /// `UIView.hierarchyRenderer`); with none to be had it reports why and draws nothing.
+    public func render(in ctx: CGContext) {
+        guard let image = renderedImage(afterScreenUpdates: true, in: "CALayer.render(in:)") else { return }
+        ctx.drawUpright(image, in: bounds)
+    }
+
+    /// This subtree rendered at its contents scale; nil (reported under `operation`) when no
+    /// renderer can be had or it failed.
+    func renderedImage(afterScreenUpdates: Bool, in operation: String) -> PixelImage? {
+        guard let renderer = HierarchyRendering.current(for: operation) else { return nil }
         if afterScreenUpdates {
-            let root = layer.rootLayer
+            MainLoop.deliverDueEvents(at: MediaClock.now)
+            let root = rootLayer
             root.layoutMarkedSubtree()
             root.displayMarkedSubtree()
         }
-        return renderer.renderImage(of: layer.commitSubtree(), scale: contentScaleFactor)
+        guard let image = renderer.renderImage(of: commitSubtree(), scale: contentsScale) else {
+            LayerTreeDiagnostics.report(operation, "the renderer could not render the layer tree (\(bounds.size) points at scale \(contentsScale))")
+            return nil
+        }
+        return image
     }
-}
-
-@MainActor
-enum HierarchyRendering {
-    static weak var renderer: HierarchyRenderer?
 }

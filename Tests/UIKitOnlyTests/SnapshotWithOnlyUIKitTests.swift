@@ -1,0 +1,90 @@
+import Testing
+import UIKit
+
+/// Issue 12, item 8: iOS snapshot code, with nothing but `import UIKit` and no compositor set up
+/// by the test: the default renderer is made on first use.
+@Suite("Snapshots with only import UIKit")
+@MainActor
+struct SnapshotWithOnlyUIKitTests {
+    /// A white 100×100 window; in it a 50×50 square about (50, 50), turned by 45°, clipping a red
+    /// view larger than itself, at alpha 0.5.
+    private func makeScene() -> (UIWindow, UIView) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        let clip = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+        clip.clipsToBounds = true
+        clip.alpha = 0.5
+        clip.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        let red = UIView(frame: CGRect(x: -50, y: -50, width: 150, height: 150))
+        red.backgroundColor = .red
+        clip.addSubview(red)
+        window.addSubview(clip)
+        return (window, clip)
+    }
+
+    private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> (Int, Int, Int, Int) {
+        let p = image.cgImage!.pixels[x, y]
+        return (Int(p.r), Int(p.g), Int(p.b), Int(p.a))
+    }
+
+    private func expectNear(_ got: (Int, Int, Int, Int), _ want: (Int, Int, Int, Int), _ what: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) {
+        let close = abs(got.0 - want.0) <= 2 && abs(got.1 - want.1) <= 2 && abs(got.2 - want.2) <= 2 && abs(got.3 - want.3) <= 2
+        #expect(close, "\(what): \(got) ≠ \(want) (±2)", sourceLocation: sourceLocation)
+    }
+
+    @Test("UIGraphicsImageRenderer + drawHierarchy renders a turned, clipping, half-transparent view")
+    func drawHierarchy() throws {
+        let (window, _) = makeScene()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let renderer = UIGraphicsImageRenderer(size: window.bounds.size, format: format)
+        var drew = false
+        let image = renderer.image { _ in drew = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true) }
+        #expect(drew)
+        #expect(image.size == CGSize(width: 100, height: 100))
+        // Inside the turned square: red at half strength over white.
+        expectNear(pixel(image, 50, 50), (255, 128, 128, 255), "centre")
+        expectNear(pixel(image, 50, 20), (255, 128, 128, 255), "inside, near the top corner")
+        expectNear(pixel(image, 20, 50), (255, 128, 128, 255), "inside, near the left corner")
+        // Inside the square's bounding box but outside the square: the clip is exact, not a box.
+        expectNear(pixel(image, 30, 30), (255, 255, 255, 255), "box corner, outside the turned clip")
+        expectNear(pixel(image, 70, 72), (255, 255, 255, 255), "box corner, outside the turned clip")
+        expectNear(pixel(image, 50, 10), (255, 255, 255, 255), "above the square")
+    }
+
+    @Test("snapshotView and CALayer.render(in:) draw the same scene")
+    func snapshotAndRender() throws {
+        let (window, clip) = makeScene()
+        let snapshot = try #require(window.snapshotView(afterScreenUpdates: true))
+        #expect(snapshot.bounds.size == window.bounds.size && snapshot.layer.contents != nil)
+
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: format).image { context in
+            window.layer.render(in: context.cgContext)
+        }
+        expectNear(pixel(image, 50, 50), (255, 128, 128, 255), "centre")
+        expectNear(pixel(image, 30, 30), (255, 255, 255, 255), "outside the turned clip")
+
+        // The clipping view alone, in its own space: its bounds, unturned, at full red over
+        // nothing (its alpha is its superlayer's business only when composited there).
+        let own = UIGraphicsImageRenderer(size: CGSize(width: 50, height: 50), format: format).image { context in
+            clip.layer.render(in: context.cgContext)
+        }
+        let corner = pixel(own, 2, 2)
+        #expect(corner.0 > 0 && corner.1 == 0 && corner.2 == 0, "the square's corner is red in its own space: \(corner)")
+    }
+
+    @Test("drawHierarchy without a current context draws nothing, returns false and says why")
+    func noContext() {
+        let (window, _) = makeScene()
+        var result = true
+        let diagnostics = LayerTreeDiagnostics.capturing {
+            result = window.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
+        }
+        #expect(!result)
+        #expect(diagnostics.map(\.operation) == ["UIView.drawHierarchy(in:afterScreenUpdates:)"])
+    }
+}
