@@ -1,2 +1,3 @@
 #pragma once
 #include <pango/pangocairo.h>
+#include <hb-ot.h>

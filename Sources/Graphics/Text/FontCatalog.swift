@@ -43,16 +43,65 @@ enum FontCatalog {
         return nil
     }
 
-    /// Ascender and descender (negative) of `font`, in points.
-    static func metrics(of font: UIFont) -> (ascender: CGFloat, descender: CGFloat) {
+    private static let metricsCache = Mutex<[UIFont: FontMetrics]>([:])
+
+    /// The typographic metrics of `font`, in points, read from the face's OpenType tables
+    /// through HarfBuzz (the face Pango lays the text out with).
+    static func metrics(of font: UIFont) -> FontMetrics {
+        if let cached = metricsCache.withLock({ $0[font] }) { return cached }
+        let measured = measureMetrics(of: font)
+        metricsCache.withLock { $0[font] = measured }
+        return measured
+    }
+
+    private static func measureMetrics(of font: UIFont) -> FontMetrics {
         let map = pango_cairo_font_map_get_default()
         let context = pango_font_map_create_context(map)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let description = font.makeDescription()
         defer { pango_font_description_free(description) }
-        let metrics = pango_context_get_metrics(context, description, nil)!
-        defer { pango_font_metrics_unref(metrics) }
-        let scale = CGFloat(PANGO_SCALE)
-        return (CGFloat(pango_font_metrics_get_ascent(metrics)) / scale, -CGFloat(pango_font_metrics_get_descent(metrics)) / scale)
+        guard let loaded = pango_font_map_load_font(map, context, description) else {
+            let size = font.pointSize
+            return FontMetrics(ascender: size * 0.8, descender: -size * 0.2, leading: 0, capHeight: size * 0.7, xHeight: size * 0.5)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        let hbFont = pango_font_get_hb_font(loaded)
+        var xScale: Int32 = 0, yScale: Int32 = 0
+        hb_font_get_scale(hbFont, &xScale, &yScale)
+        // Positions come in the font's scale; per em that is `yScale`, and an em is `pointSize`.
+        let pointsPerUnit = font.pointSize / CGFloat(max(yScale, 1))
+        func position(_ tag: hb_ot_metrics_tag_t) -> CGFloat? {
+            var value: hb_position_t = 0
+            return hb_ot_metrics_get_position(hbFont, tag, &value) != 0 ? CGFloat(value) * pointsPerUnit : nil
+        }
+        /// The height of `character`'s ink above the baseline: where a face's OS/2 table has no
+        /// cap height or x-height (version 1 tables, DejaVu's among them), the letters say it.
+        func inkHeight(of character: Character) -> CGFloat? {
+            var glyph: hb_codepoint_t = 0
+            var extents = hb_glyph_extents_t()
+            guard let scalar = character.unicodeScalars.first, hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0,
+                hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0
+            else { return nil }
+            return CGFloat(extents.y_bearing) * pointsPerUnit
+        }
+        let ascender = position(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER) ?? font.pointSize * 0.8
+        let descender = position(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER) ?? -font.pointSize * 0.2
+        return FontMetrics(
+            ascender: ascender, descender: descender,
+            leading: max(0, position(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP) ?? 0),
+            capHeight: position(HB_OT_METRICS_TAG_CAP_HEIGHT).flatMap { $0 > 0 ? $0 : nil } ?? inkHeight(of: "H") ?? ascender * 0.7,
+            xHeight: position(HB_OT_METRICS_TAG_X_HEIGHT).flatMap { $0 > 0 ? $0 : nil } ?? inkHeight(of: "x") ?? ascender * 0.5)
     }
+}
+
+/// A font's vertical metrics in points, y up from the baseline as UIKit reports them: the
+/// descender is negative. A line is `ascender − descender + leading` tall.
+struct FontMetrics: Sendable {
+    var ascender: CGFloat
+    var descender: CGFloat
+    var leading: CGFloat
+    var capHeight: CGFloat
+    var xHeight: CGFloat
+
+    var lineHeight: CGFloat { ascender - descender + leading }
 }

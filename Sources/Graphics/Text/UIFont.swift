@@ -90,12 +90,25 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     /// Every installed family.
     public static var familyNames: [String] { FontCatalog.families }
 
-    /// Typographic metrics in points.
-    public var ascender: CGFloat { metrics.ascender }
-    public var descender: CGFloat { metrics.descender }
-    public var lineHeight: CGFloat { metrics.ascender - metrics.descender }
+    // Typographic metrics in points, from the face's OpenType tables (hhea or OS/2, as the
+    // font asks), unhinted, so they are the same on every machine with the same fonts.
 
-    private var metrics: (ascender: CGFloat, descender: CGFloat) { FontCatalog.metrics(of: self) }
+    /// The top of the tallest letters above the baseline.
+    public var ascender: CGFloat { metrics.ascender }
+    /// The bottom of the deepest descenders, below the baseline: negative.
+    public var descender: CGFloat { metrics.descender }
+    /// The extra space the font asks for between lines (its line gap); 0 for the system font.
+    public var leading: CGFloat { metrics.leading }
+    /// The height of a line of text: `ascender − descender + leading`. One line of string
+    /// drawing measures this tall, and n lines n times this (plus the paragraph style's
+    /// `lineSpacing` between them).
+    public var lineHeight: CGFloat { metrics.lineHeight }
+    /// The height of flat capital letters above the baseline.
+    public var capHeight: CGFloat { metrics.capHeight }
+    /// The height of lowercase letters without ascenders (the x) above the baseline.
+    public var xHeight: CGFloat { metrics.xHeight }
+
+    private var metrics: FontMetrics { FontCatalog.metrics(of: self) }
 
     /// A new Pango description of this font; the caller frees it.
     func makeDescription() -> OpaquePointer {

@@ -1,0 +1,63 @@
+import Foundation
+import Graphics
+import Testing
+
+/// Issue 12, item 7: string measurement and UIFont's metrics agree with each other and with
+/// what is drawn. The numbers are DejaVu Sans' (the system font): ascender 1901, descender
+/// −483, line gap 0, cap height 1493, x-height 1120 units of 2048 per em.
+@Suite("Text metrics")
+@MainActor
+struct TextMetricsTests {
+    @Test("UIFont's metrics: the face's, in points, and consistent with each other")
+    func fontMetrics() {
+        let font = UIFont.systemFont(ofSize: 17)
+        #expect(abs(font.ascender - 17 * 1901 / 2048) < 1 / 512)
+        #expect(abs(font.descender + 17 * 483 / 2048) < 1 / 512)
+        #expect(font.leading == 0)
+        #expect(abs(font.capHeight - 17 * 1493 / 2048) < 1 / 512)
+        #expect(abs(font.xHeight - 17 * 1120 / 2048) < 1 / 512)
+        #expect(font.lineHeight == font.ascender - font.descender + font.leading)
+        #expect(font.xHeight < font.capHeight && font.capHeight < font.ascender)
+        let double = UIFont.systemFont(ofSize: 34)
+        #expect(abs(double.lineHeight - 2 * font.lineHeight) < 1 / 256, "metrics scale with the size")
+    }
+
+    @Test("One line measures lineHeight tall; n lines n × lineHeight, plus lineSpacing between them")
+    func lineHeights() {
+        for size in [9.0, 12, 17, 20.5, 44] {
+            let font = UIFont.systemFont(ofSize: size)
+            let attributes: [NSAttributedString.Key: Any] = [.font: font]
+            #expect("Hello".size(withAttributes: attributes).height == font.lineHeight, "\(size) pt")
+            #expect("Hg".size(withAttributes: attributes).height == font.lineHeight, "\(size) pt: descenders change nothing")
+            #expect("a\nb\nc".size(withAttributes: attributes).height == 3 * font.lineHeight, "\(size) pt")
+            let bounded = "a\nb\nc\nd".boundingRect(
+                with: CGSize(width: 500, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                attributes: attributes, context: nil)
+            #expect(bounded.height == 4 * font.lineHeight, "\(size) pt")
+        }
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 4
+        let font = UIFont.systemFont(ofSize: 17)
+        let spaced = "a\nb\nc".size(withAttributes: [.font: font, .paragraphStyle: style])
+        #expect(spaced.height == 3 * font.lineHeight + 2 * 4)
+        let bold = UIFont.boldSystemFont(ofSize: 17)
+        #expect("Bold".size(withAttributes: [.font: bold]).height == bold.lineHeight)
+    }
+
+    @Test("What is drawn sits on the metrics: a capital's ink spans capHeight above the baseline at ascender")
+    func inkMatchesMetrics() throws {
+        let font = UIFont.systemFont(ofSize: 20)
+        let scale = 4.0
+        let image = try render(width: 160, height: 160) { ctx in
+            ctx.scaleBy(x: scale, y: scale)
+            "H".draw(at: CGPoint(x: 4, y: 6), withAttributes: [.font: font, .foregroundColor: UIColor.black])
+        }
+        var rows: [Int] = []
+        for y in 0..<image.height where (0..<image.width).contains(where: { image[$0, y].a > 127 }) { rows.append(y) }
+        let top = Double(try #require(rows.first)), bottom = Double(try #require(rows.last)) + 1
+        let baseline = (6 + font.ascender) * scale
+        let capTop = (6 + font.ascender - font.capHeight) * scale
+        #expect(abs(bottom - baseline) <= 1, "the baseline is ascender below the top: \(bottom) vs \(baseline)")
+        #expect(abs(top - capTop) <= 1, "the capital rises capHeight: \(top) vs \(capTop)")
+    }
+}
