@@ -24,7 +24,7 @@ struct TextMetricsTests {
 
     @Test("One line measures lineHeight tall; n lines n × lineHeight, plus lineSpacing between them")
     func lineHeights() {
-        for size in [9.0, 12, 17, 20.5, 44] {
+        for size in [9.0, 12, 17, 17.3, 20.5, 31.7, 44] {
             let font = UIFont.systemFont(ofSize: size)
             let attributes: [NSAttributedString.Key: Any] = [.font: font]
             #expect("Hello".size(withAttributes: attributes).height == font.lineHeight, "\(size) pt")

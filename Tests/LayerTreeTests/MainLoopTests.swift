@@ -118,6 +118,50 @@ struct MainLoopTests {
         window.injectTouch(id: 1, phase: .ended, at: CGPoint(x: 10, y: 10), timestamp: 0.7)
     }
 
+    @Test("A display link that renders during advance + flush draws the clock's present, not the last frame")
+    func linkRendersPresent() throws {
+        MediaClock.useManualTime(0)
+        defer { MediaClock.useSystemTime() }
+        let window = makeWindow()
+        let view = shownView(in: window)
+        var rendered: [Float] = []
+        let link = CADisplayLink { _ in
+            if let shown = window.runUpdateCycle().root?.find(view.layer) { rendered.append(shown.opacity) }
+        }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        CATransaction.flush()
+        MediaClock.advance(by: 0.25)
+        CATransaction.flush()
+        MediaClock.advance(by: 0.25)
+        CATransaction.flush()
+        #expect(rendered == [1, 0.75, 0.5])
+    }
+
+    @Test("A flush inside touch handling or layout only commits; the frame comes later")
+    func flushInsideEvents() {
+        MediaClock.useManualTime(0)
+        defer { MediaClock.useSystemTime() }
+        let window = makeWindow()
+        var frames = 0
+        let link = CADisplayLink { _ in frames += 1 }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        final class Flushing: UIView {
+            override func layoutSubviews() { CATransaction.flush() }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { CATransaction.flush() }
+        }
+        let view = Flushing(frame: window.bounds)
+        window.addSubview(view)
+        view.layoutIfNeeded()
+        window.injectTouch(id: 1, phase: .began, at: CGPoint(x: 5, y: 5), timestamp: 0)
+        window.injectTouch(id: 1, phase: .ended, at: CGPoint(x: 5, y: 5), timestamp: 0.1)
+        #expect(frames == 0)
+        CATransaction.flush()
+        #expect(frames == 1)
+    }
+
     @Test("A display link fires once per frame, at its rate, with the frame's timestamps; paused and invalidated links don't")
     func displayLink() {
         MediaClock.useManualTime(10)
@@ -142,15 +186,24 @@ struct MainLoopTests {
         MediaClock.advance(by: 1.0 / 60)
         CATransaction.flush()
         #expect(stamps.count == 3 && abs(stamps[2].1 - stamps[2].0 - 1.0 / 30) < 1e-12)
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 15)
+        MediaClock.advance(by: 1.0 / 60)
+        CATransaction.flush()
+        MediaClock.advance(by: 1.0 / 60)
+        CATransaction.flush()
+        #expect(stamps.count == 3, "the range (10…15) replaced the 30 fps: not yet a fifteenth of a second")
+        MediaClock.advance(by: 2.0 / 60)
+        CATransaction.flush()
+        #expect(stamps.count == 4)
         link.isPaused = true
         MediaClock.advance(by: 1)
         CATransaction.flush()
-        #expect(stamps.count == 3)
+        #expect(stamps.count == 4)
         link.isPaused = false
         link.invalidate()
         MediaClock.advance(by: 1)
         CATransaction.flush()
-        #expect(stamps.count == 3)
+        #expect(stamps.count == 4)
     }
 
     /// Swift Testing runs the main actor off the main thread on Linux, so the main actor's run

@@ -68,13 +68,21 @@ struct SnapshotWithOnlyUIKitTests {
         expectNear(pixel(image, 50, 50), (255, 128, 128, 255), "centre")
         expectNear(pixel(image, 30, 30), (255, 255, 255, 255), "outside the turned clip")
 
-        // The clipping view alone, in its own space: its bounds, unturned, at full red over
-        // nothing (its alpha is its superlayer's business only when composited there).
+        // The clipping view alone, in its own space: its bounds, unturned and unmoved; its own
+        // opacity (0.5) still applies to what it draws: red at half coverage, premultiplied.
         let own = UIGraphicsImageRenderer(size: CGSize(width: 50, height: 50), format: format).image { context in
             clip.layer.render(in: context.cgContext)
         }
-        let corner = pixel(own, 2, 2)
-        #expect(corner.0 > 0 && corner.1 == 0 && corner.2 == 0, "the square's corner is red in its own space: \(corner)")
+        expectNear(pixel(own, 2, 2), (128, 0, 0, 128), "the square's corner in its own space")
+        expectNear(pixel(own, 47, 47), (128, 0, 0, 128), "the opposite corner")
+
+        // A 2× context gets a 2× rendering: 100×100 pixels, sharp.
+        format.scale = 2
+        let sharp = UIGraphicsImageRenderer(size: CGSize(width: 50, height: 50), format: format).image { context in
+            clip.layer.render(in: context.cgContext)
+        }
+        #expect(sharp.cgImage!.pixels.width == 100)
+        expectNear(pixel(sharp, 1, 1), (128, 0, 0, 128), "the corner pixel at 2×")
     }
 
     @Test("drawHierarchy without a current context draws nothing, returns false and says why")

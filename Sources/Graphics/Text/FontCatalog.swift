@@ -70,9 +70,12 @@ enum FontCatalog {
         hb_font_get_scale(hbFont, &xScale, &yScale)
         // Positions come in the font's scale; per em that is `yScale`, and an em is `pointSize`.
         let pointsPerUnit = font.pointSize / CGFloat(max(yScale, 1))
+        /// A metric rounded to Pango's grid (1/1024 point), where lines are laid out, so that
+        /// sums of metrics are exactly the heights Pango lays out.
+        func onGrid(_ points: CGFloat) -> CGFloat { (points * CGFloat(PANGO_SCALE)).rounded() / CGFloat(PANGO_SCALE) }
         func position(_ tag: hb_ot_metrics_tag_t) -> CGFloat? {
             var value: hb_position_t = 0
-            return hb_ot_metrics_get_position(hbFont, tag, &value) != 0 ? CGFloat(value) * pointsPerUnit : nil
+            return hb_ot_metrics_get_position(hbFont, tag, &value) != 0 ? onGrid(CGFloat(value) * pointsPerUnit) : nil
         }
         /// The height of `character`'s ink above the baseline: where a face's OS/2 table has no
         /// cap height or x-height (version 1 tables, DejaVu's among them), the letters say it.
@@ -82,7 +85,7 @@ enum FontCatalog {
             guard let scalar = character.unicodeScalars.first, hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0,
                 hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0
             else { return nil }
-            return CGFloat(extents.y_bearing) * pointsPerUnit
+            return onGrid(CGFloat(extents.y_bearing) * pointsPerUnit)
         }
         let ascender = position(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER) ?? font.pointSize * 0.8
         let descender = position(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER) ?? -font.pointSize * 0.2

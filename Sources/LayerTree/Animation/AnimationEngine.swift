@@ -42,6 +42,15 @@ enum AnimationEngine {
         nextCycleWork.append(work)
     }
 
+    /// The start of a frame at `time`: what is committed from now on shows `time`. The implicit
+    /// transaction commits (its animations start at `time`) and animated layers drop their
+    /// cached snapshots; nothing is delivered.
+    static func prepareFrame(at time: CFTimeInterval) {
+        frameTime = time
+        CATransaction.commitImplicitTransaction(at: time)
+        for entry in animatedLayers.values { entry.layer?.renderPropertyDidChange() }
+    }
+
     /// One frame: commit the implicit transaction, advance every animation to `time`.
     static func tick(at time: CFTimeInterval) {
         frameTime = time

@@ -31,7 +31,8 @@ public final class CATransaction {
     }
 
     /// Commits the implicit transaction now, starting its animations, without waiting for the
-    /// next frame. Outside an explicit transaction it then runs a frame, as iOS's commit does:
+    /// next frame. Outside an explicit transaction, and outside touch handling, layout and
+    /// frames (where it only commits), it then runs a frame, as iOS's commit does:
     /// everything due at the media clock's time is delivered (display links, recognizer
     /// time-outs, animation stops with their delegates, completion handlers and transaction
     /// completion blocks) and every visible window is laid out, displayed and committed. With
@@ -39,7 +40,7 @@ public final class CATransaction {
     /// delivery, and `presentation()` and snapshots show the values at the clock's time.
     public static func flush() {
         commitImplicitTransaction(at: MediaClock.now)
-        if frames.isEmpty { MainLoop.runFrame() }
+        if frames.isEmpty, !MainLoop.isBusy { MainLoop.runFrame() }
     }
 
     static func commitImplicitTransaction(at time: CFTimeInterval) {

@@ -8,8 +8,10 @@ extension CALayer {
     /// display (`draw` once per marked layer with its coalesced dirty rect), and the commit of an
     /// immutable render tree. Call it on the root, once per frame.
     public func runUpdateCycle() -> FrameCommit {
-        MainLoop.deliverDueEvents(at: MediaClock.now)
-        return updateLayers()
+        MainLoop.whileBusy {
+            MainLoop.deliverDueEvents(at: MediaClock.now)
+            return updateLayers()
+        }
     }
 
     /// Layout, display and commit of the tree rooted at this layer, without delivering events.
@@ -24,6 +26,7 @@ extension CALayer {
     /// The render snapshot of this subtree, rebuilt only where something changed since the last commit.
     func commitSubtree() -> RenderLayer {
         if let committedSubtree { return committedSubtree }
+        for hidden in sublayerList where hidden.isHidden { hidden.markCommitted() }
         let sublayers = sublayerList.filter { !$0.isHidden }.map { $0.commitSubtree() }
         let maskSnapshot = mask.map { $0.commitSubtree() }
         let time = AnimationEngine.frameTime
@@ -35,6 +38,14 @@ extension CALayer {
         lastCommitted = snapshot
         hasBeenCommitted = true
         return snapshot
+    }
+
+    /// A hidden subtree is committed too (it has a presentation), though nothing of it is drawn.
+    private func markCommitted() {
+        guard !hasBeenCommitted else { return }
+        hasBeenCommitted = true
+        for sublayer in sublayerList { sublayer.markCommitted() }
+        mask?.markCommitted()
     }
 
     private func commitContent() -> RenderContent? {

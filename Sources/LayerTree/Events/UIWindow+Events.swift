@@ -25,6 +25,10 @@ extension UIWindow {
     /// in the previous turn return to `.possible` before the change is handled.
     public func injectTouch(id: Int, phase: UITouch.Phase, at point: CGPoint, timestamp: TimeInterval) {
         guard GeometryCheck.accept(point, in: "UIWindow.injectTouch"), timestamp.isFinite else { return }
+        MainLoop.whileBusy { handleTouch(id: id, phase: phase, at: point, timestamp: timestamp) }
+    }
+
+    private func handleTouch(id: Int, phase: UITouch.Phase, at point: CGPoint, timestamp: TimeInterval) {
         GestureCoordinator.resetFinishedRecognizers()
         let touch: UITouch
         if phase == .began {
@@ -54,6 +58,7 @@ extension UIWindow {
         if phase == .ended || phase == .cancelled {
             tracker.active[id] = nil
             if phase == .ended { tracker.lastTap = (point, timestamp, touch.tapCount) }
+            if tracker.active.isEmpty { event.touches = [] }  // the sequence is over: hold no touch
         }
     }
 

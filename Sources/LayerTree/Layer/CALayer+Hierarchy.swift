@@ -116,12 +116,13 @@ extension CALayer {
     }
 
     /// Detaches `layer` from wherever it is and inserts it at `index` (already validated). As in
-    /// UIKit, the receiver and the inserted layer both need layout afterwards.
+    /// Core Animation, the receiver needs layout afterwards; the inserted layer keeps its own
+    /// mark (a view added as a subview is marked by UIView).
     private func insert(_ layer: CALayer, at index: Int) {
         layer.detachFromSuperlayer()
         sublayerList.insert(layer, at: min(index, sublayerList.count))
         layer.superlayer = self
-        layer.setNeedsLayout()
+        layer.propagateDirtyFlagsToAncestors()
         setNeedsLayoutUnlessLayingOut()
         renderPropertyDidChange()
     }

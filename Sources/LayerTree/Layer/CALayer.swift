@@ -352,7 +352,7 @@ open class CALayer {
     open func layoutIfNeeded() {
         var top = self
         while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
-        top.layoutMarkedSubtree()
+        MainLoop.whileBusy { top.layoutMarkedSubtree() }
     }
 
     /// Positions the sublayers. The default asks the delegate (a view runs `layoutSubviews()`).

@@ -52,12 +52,20 @@ open class CADisplayLink {
     open var duration: CFTimeInterval { 1 / Double(UIScreen.main.maximumFramesPerSecond) }
     /// A paused link skips its callbacks. False by default.
     open var isPaused = false
-    /// The callback rate asked for; 0 (the default) is the screen's rate.
+    /// The callback rate asked for; 0 (the default) is the screen's rate. Setting it replaces
+    /// `preferredFrameRateRange` (the two are one setting; the last one set wins).
     open var preferredFramesPerSecond: Int = 0 {
-        didSet { if preferredFramesPerSecond < 0 { preferredFramesPerSecond = 0 } }
+        didSet {
+            if preferredFramesPerSecond < 0 { preferredFramesPerSecond = 0 }
+            rangeIsLatest = false
+        }
     }
-    /// The range of callback rates asked for; `.default` is the screen's rate.
-    open var preferredFrameRateRange: CAFrameRateRange = .default
+    /// The range of callback rates asked for; `.default` is the screen's rate. The link fires at
+    /// the range's preferred rate, else at its maximum. Setting it replaces `preferredFramesPerSecond`.
+    open var preferredFrameRateRange: CAFrameRateRange = .default {
+        didSet { rangeIsLatest = true }
+    }
+    private var rangeIsLatest = false
 
     /// Schedules the link on `runloop` (the main run loop drives frames) in `mode`.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
@@ -81,8 +89,9 @@ open class CADisplayLink {
     /// The rate the link fires at, in frames per second.
     private var rate: Double {
         let screen = Double(UIScreen.main.maximumFramesPerSecond)
-        let preferred = preferredFrameRateRange.preferred.map(Double.init) ?? 0
-        let asked = preferredFramesPerSecond > 0 ? Double(preferredFramesPerSecond) : preferred
+        let range = preferredFrameRateRange
+        let fromRange = Double(range.preferred.flatMap { $0 > 0 ? $0 : nil } ?? range.maximum)
+        let asked = rangeIsLatest ? fromRange : Double(preferredFramesPerSecond)
         return asked > 0 ? min(asked, screen) : screen
     }
 

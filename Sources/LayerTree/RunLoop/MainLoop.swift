@@ -14,32 +14,46 @@ import Foundation
 ///   screen's rate (`UIScreen.maximumFramesPerSecond`);
 /// - `UIWindow.runUpdateCycle()`, which delivers what is due before updating its window.
 ///
-/// A frame run from inside a frame (a completion handler calling `flush()`) only commits the
-/// implicit transaction; what it makes due is delivered by the next frame.
+/// While the main loop is busy — running a frame or an update cycle, handling a touch, laying
+/// out — `flush()` only commits the implicit transaction, as iOS's does inside event handling,
+/// layout and drawing; what it makes due is delivered by the next frame.
 @MainActor
 enum MainLoop {
-    private static var isRunningFrame = false
+    private static var busyDepth = 0
     private static var isDelivering = false
     private static var driver: Timer?
+    /// The thread whose run loop the driver is on: the main actor's when it was scheduled.
+    private static var driverThread: pthread_t?
+
+    /// Whether a frame, an update cycle, a touch or a layout pass is running.
+    static var isBusy: Bool { busyDepth > 0 }
+
+    /// Runs `body` as work of the main loop: frames asked for inside it only commit.
+    static func whileBusy<Result>(_ body: () -> Result) -> Result {
+        busyDepth += 1
+        defer { busyDepth -= 1 }
+        return body()
+    }
 
     /// Delivers what is due at the media clock's time, then updates every visible window.
     static func runFrame() {
-        guard !isRunningFrame else { return }
-        isRunningFrame = true
-        defer { isRunningFrame = false }
-        deliverDueEvents(at: MediaClock.now)
-        for window in UIWindow.visibleWindows { _ = window.layer.updateLayers() }
+        guard !isBusy else { return }
+        whileBusy {
+            deliverDueEvents(at: MediaClock.now)
+            for window in UIWindow.visibleWindows { _ = window.layer.updateLayers() }
+        }
     }
 
-    /// One frame's delivery, in iOS's order: display links (before the frame is built), gesture
-    /// recognizers (resets, then time-outs), then animations (the implicit transaction commits,
-    /// animations start and stop; delegates, completion handlers and transaction completion
-    /// blocks run), and a second commit so that animations those handlers started begin in
-    /// this frame too.
+    /// One frame's delivery, in iOS's order: the frame's time is set and the implicit
+    /// transaction commits (so that a display link that renders draws this frame); display
+    /// links fire; gesture recognizers reset and time out; animations start and stop, with their
+    /// delegates, completion handlers and transaction completion blocks; and a second commit
+    /// lets animations those handlers started begin in this frame too.
     static func deliverDueEvents(at time: CFTimeInterval) {
         guard !isDelivering else { return }
         isDelivering = true
         defer { isDelivering = false }
+        AnimationEngine.prepareFrame(at: time)
         DisplayLinkRegistry.fire(at: time)
         GestureCoordinator.tick(at: time)
         AnimationEngine.tick(at: time)
@@ -53,12 +67,16 @@ enum MainLoop {
     /// `RunLoop.current` inside main-actor code. The timer fires only while code on that thread
     /// runs the loop, which is main-actor code.
     static func ensureDriver() {
-        guard driver == nil else { return }
+        let thread = pthread_self()
+        guard driver == nil || driverThread.map({ pthread_equal($0, thread) == 0 }) == true else { return }
+        driver?.invalidate()
         let interval = 1 / Double(UIScreen.main.maximumFramesPerSecond)
         let timer = Timer(timeInterval: interval, repeats: true) { _ in
+            guard pthread_equal(pthread_self(), thread) != 0 else { return }
             MainActor.assumeIsolated { MainLoop.runFrame() }
         }
-        (Thread.isMainThread ? RunLoop.main : RunLoop.current).add(timer, forMode: .common)
+        RunLoop.current.add(timer, forMode: .common)
         driver = timer
+        driverThread = thread
     }
 }

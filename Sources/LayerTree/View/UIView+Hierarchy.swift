@@ -151,6 +151,7 @@ extension UIView {
     /// `didMoveToSuperview()`, new superview's `didAddSubview`. A move within the same superview
     /// only reorders.
     private func attach(_ view: UIView, at index: Int, layerPlacement: LayerPlacement) {
+        defer { view.setNeedsLayout() }  // an added view lays out, as in UIKit
         if view.superview === self {
             subviews.removeFirstIdentical(view)
             subviews.insert(view, at: index)

@@ -21,8 +21,9 @@ extension UIView {
     }
 
     /// Draws the view and its subviews, as they appear, into the current context at `rect`
-    /// (the view's coordinates). With `afterScreenUpdates` what is due at the media clock's time
-    /// is delivered and the pending layout and display run first. Returns false, with a
+    /// (the view's coordinates). With `afterScreenUpdates` the pending transaction commits and
+    /// the pending layout and display run first, and animations show the media clock's time
+    /// (nothing is delivered: no completion runs inside a snapshot). Returns false, with a
     /// diagnostic, when there is no current context, no renderer can be made (no EGL platform),
     /// or the rendering failed.
     @discardableResult
@@ -32,7 +33,8 @@ extension UIView {
             return false
         }
         guard let image = layer.renderedImage(
-            afterScreenUpdates: afterScreenUpdates, in: "UIView.drawHierarchy(in:afterScreenUpdates:)")
+            afterScreenUpdates: afterScreenUpdates, scale: ctx.deviceScale ?? contentScaleFactor,
+            in: "UIView.drawHierarchy(in:afterScreenUpdates:)")
         else { return false }
         ctx.drawUpright(image, in: rect)
         return true
@@ -42,7 +44,7 @@ extension UIView {
     /// the size of its bounds; nil, with a diagnostic, when no renderer can be made or rendering failed.
     public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
         guard let image = layer.renderedImage(
-            afterScreenUpdates: afterScreenUpdates, in: "UIView.snapshotView(afterScreenUpdates:)")
+            afterScreenUpdates: afterScreenUpdates, scale: contentScaleFactor, in: "UIView.snapshotView(afterScreenUpdates:)")
         else { return nil }
         let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
         snapshot.layer.contents = CGImage(pixels: image)
@@ -54,28 +56,44 @@ extension UIView {
 
 extension CALayer {
     /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinate space (its
-    /// bounds, whatever its position and transform), as the model shows them now. Pending layout
-    /// and display run first. Renders through the hierarchy renderer (see
-    /// `UIView.hierarchyRenderer`); with none to be had it reports why and draws nothing.
+    /// bounds, whatever its position and transform), at the context's resolution. Pending
+    /// layout and display run first. Running animations show at the media clock's time (Core
+    /// Animation's own `render(in:)` ignores them: not done). Renders through the hierarchy
+    /// renderer (see `UIView.hierarchyRenderer`); with none to be had it reports why and draws
+    /// nothing.
     public func render(in ctx: CGContext) {
-        guard let image = renderedImage(afterScreenUpdates: true, in: "CALayer.render(in:)") else { return }
+        guard let image = renderedImage(
+            afterScreenUpdates: true, scale: ctx.deviceScale ?? contentsScale, in: "CALayer.render(in:)")
+        else { return }
         ctx.drawUpright(image, in: bounds)
     }
 
-    /// This subtree rendered at its contents scale; nil (reported under `operation`) when no
-    /// renderer can be had or it failed.
-    func renderedImage(afterScreenUpdates: Bool, in operation: String) -> PixelImage? {
+    /// This subtree rendered at `scale` pixels per point; nil (reported under `operation`) when
+    /// no renderer can be had or it failed.
+    func renderedImage(afterScreenUpdates: Bool, scale: CGFloat, in operation: String) -> PixelImage? {
         guard let renderer = HierarchyRendering.current(for: operation) else { return nil }
         if afterScreenUpdates {
-            MainLoop.deliverDueEvents(at: MediaClock.now)
+            AnimationEngine.prepareFrame(at: MediaClock.now)
             let root = rootLayer
-            root.layoutMarkedSubtree()
-            root.displayMarkedSubtree()
+            MainLoop.whileBusy {
+                root.layoutMarkedSubtree()
+                root.displayMarkedSubtree()
+            }
         }
-        guard let image = renderer.renderImage(of: commitSubtree(), scale: contentsScale) else {
-            LayerTreeDiagnostics.report(operation, "the renderer could not render the layer tree (\(bounds.size) points at scale \(contentsScale))")
+        guard let image = renderer.renderImage(of: commitSubtree(), scale: scale) else {
+            LayerTreeDiagnostics.report(operation, "the renderer could not render the layer tree (\(bounds.size) points at scale \(scale))")
             return nil
         }
         return image
+    }
+}
+
+extension CGContext {
+    /// Device pixels per user-space unit under the current transform (the larger axis), or nil
+    /// when the transform is degenerate.
+    var deviceScale: CGFloat? {
+        let m = ctm
+        let scale = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
+        return scale.isFinite && scale > 0 ? scale : nil
     }
 }
