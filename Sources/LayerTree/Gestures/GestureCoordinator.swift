@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 enum GestureCoordinator {
     /// Recognizers that received touches recently, for exclusion and timers.
-    private static var engaged: [WeakRecognizer] = []
+    private static var engaged: [WeakReference<UIGestureRecognizer>] = []
 
     /// The recognizers a new touch goes to: those of its view and every ancestor, innermost first,
     /// enabled and willing (`shouldReceive`).
@@ -26,7 +26,7 @@ enum GestureCoordinator {
 
     /// Gives the changed touches to their recognizers, grouped per recognizer, in phase order.
     static func deliver(_ touches: Set<UITouch>, event: UIEvent) {
-        for recognizer in engaged.compactMap(\.recognizer) { recognizer.timeAdvanced(to: event.timestamp) }
+        for recognizer in engaged.compactMap(\.object) { recognizer.timeAdvanced(to: event.timestamp) }
         var order: [UIGestureRecognizer] = []
         var byRecognizer: [ObjectIdentifier: Set<UITouch>] = [:]
         for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
@@ -58,17 +58,17 @@ enum GestureCoordinator {
     /// that finished in the previous turn of the run loop return to `.possible` first.
     static func tick(at time: TimeInterval) {
         resetFinishedRecognizers()
-        for recognizer in engaged.compactMap(\.recognizer) { recognizer.timeAdvanced(to: time) }
-        engaged.removeAll { $0.recognizer == nil }
+        for recognizer in engaged.compactMap(\.object) { recognizer.timeAdvanced(to: time) }
+        engaged.removeAll { $0.object == nil }
     }
 
     /// Recognizers that ended, failed or were cancelled, waiting for the next turn of the run loop.
-    private static var finished: [WeakRecognizer] = []
+    private static var finished: [WeakReference<UIGestureRecognizer>] = []
 
     /// Returns the recognizers that finished in an earlier turn of the run loop to `.possible`.
     /// As UIKit's `reset()` documents, they hear no more of the touches they were following.
     static func resetFinishedRecognizers() {
-        let due = finished.compactMap(\.recognizer)
+        let due = finished.compactMap(\.object)
         finished.removeAll()
         for recognizer in due where [.ended, .cancelled, .failed].contains(recognizer.state) { recognizer.resetAfterGesture() }
     }
@@ -133,13 +133,13 @@ enum GestureCoordinator {
         if state == .failed || state == .ended || state == .cancelled {
             TouchDelivery.flush(Set(recognizer.trackedTouches))
             if state != .failed { failDependents(of: recognizer) }
-            if !finished.contains(where: { $0.recognizer === recognizer }) { finished.append(WeakRecognizer(recognizer)) }
+            finished.appendOnce(recognizer)
         }
     }
 
     /// Recognizers that required `recognizer` to fail may now recognize, if they were waiting.
     private static func resolveDependents(of recognizer: UIGestureRecognizer) {
-        for other in engaged.compactMap(\.recognizer) where requiredToFail(by: other).contains(where: { $0 === recognizer }) {
+        for other in engaged.compactMap(\.object) where requiredToFail(by: other).contains(where: { $0 === recognizer }) {
             guard let pending = other.pendingState else { continue }
             other.pendingState = nil
             attemptRecognition(other, as: pending)
@@ -148,7 +148,7 @@ enum GestureCoordinator {
 
     /// Recognizers that required `recognizer` to fail fail with it recognizing.
     private static func failDependents(of recognizer: UIGestureRecognizer) {
-        for other in engaged.compactMap(\.recognizer) where other.state == .possible
+        for other in engaged.compactMap(\.object) where other.state == .possible
             && requiredToFail(by: other).contains(where: { $0 === recognizer }) {
             apply(.failed, to: other)
         }
@@ -171,9 +171,9 @@ enum GestureCoordinator {
 
     /// The recognizers `recognizer` waits on: `require(toFail:)` and its delegate's answers.
     private static func requiredToFail(by recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var result = recognizer.failureRequirements.compactMap(\.recognizer)
+        var result = recognizer.failureRequirements.compactMap(\.object)
         if let delegate = recognizer.delegate {
-            for other in engaged.compactMap(\.recognizer) where other !== recognizer
+            for other in engaged.compactMap(\.object) where other !== recognizer
                 && delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other) {
                 result.append(other)
             }
@@ -182,6 +182,6 @@ enum GestureCoordinator {
     }
 
     private static func engage(_ recognizer: UIGestureRecognizer) {
-        if !engaged.contains(where: { $0.recognizer === recognizer }) { engaged.append(WeakRecognizer(recognizer)) }
+        engaged.appendOnce(recognizer)
     }
 }

@@ -40,7 +40,7 @@ open class UIGestureRecognizer {
     /// A recognition waiting for recognizers this one requires to fail.
     var pendingState: State?
     /// Recognizers that must fail before this one may recognize.
-    var failureRequirements: [WeakRecognizer] = []
+    var failureRequirements: [WeakReference<UIGestureRecognizer>] = []
     /// Touches the recognizer is tracking.
     public internal(set) var trackedTouches: [UITouch] = []
 
@@ -75,7 +75,7 @@ open class UIGestureRecognizer {
 
     /// This recognizer recognizes only after `other` fails (a single tap waiting for a double tap).
     public func require(toFail other: UIGestureRecognizer) {
-        failureRequirements.append(WeakRecognizer(other))
+        failureRequirements.append(WeakReference(other))
     }
 
     /// The gesture's state. Subclasses set it; see the type's documentation.
@@ -142,11 +142,4 @@ open class UIGestureRecognizer {
         reset()
         TouchDelivery.flush(released)  // anything this recognizer held back goes to the views now
     }
-}
-
-/// A weak reference to a recognizer.
-@MainActor
-struct WeakRecognizer {
-    weak var recognizer: UIGestureRecognizer?
-    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }

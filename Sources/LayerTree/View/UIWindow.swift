@@ -40,7 +40,8 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         layer.contentsScale = screen.scale
         isHidden = true
-        Self.allWindows.append(WeakWindow(window: self))
+        Self.allWindows.removeAll { $0.object == nil }
+        Self.allWindows.append(WeakReference(self))
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -89,17 +90,12 @@ open class UIWindow: UIView {
         layer.runUpdateCycle()
     }
 
-    /// Every window made and not yet freed, in the order they were made.
-    private static var allWindows: [WeakWindow] = []
+    /// Every window made, in the order they were made (freed ones are dropped as windows come).
+    private static var allWindows: [WeakReference<UIWindow>] = []
 
     /// The windows shown now (not hidden), back to front by `windowLevel`.
     static var visibleWindows: [UIWindow] {
-        allWindows.removeAll { $0.window == nil }
-        return allWindows.compactMap(\.window).filter { !$0.isHidden }.sorted { $0.windowLevel < $1.windowLevel }
-    }
-
-    private struct WeakWindow {
-        weak var window: UIWindow?
+        allWindows.compactMap(\.object).filter { !$0.isHidden }.sorted { $0.windowLevel < $1.windowLevel }
     }
 
     /// Window coordinates to screen coordinates: the window's placement on the screen.
