@@ -6,6 +6,12 @@ import Testing
 @Suite("The main loop: flush, RunLoop.main, display links")
 @MainActor
 struct MainLoopTests {
+    /// Moves the manual clock on by `seconds`, then runs a frame (`CATransaction.flush()`).
+    private func runFrame(after seconds: CFTimeInterval) {
+        MediaClock.advance(by: seconds)
+        CATransaction.flush()
+    }
+
     private func shownView(in window: UIWindow) -> UIView {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         window.addSubview(view)
@@ -21,14 +27,11 @@ struct MainLoopTests {
         var results: [Bool] = []
         UIView.animate(withDuration: 0.5, delay: 0.25, options: [], animations: { view.alpha = 0 }) { results.append($0) }
         CATransaction.flush()
-        MediaClock.advance(by: 0.7)
-        CATransaction.flush()
+        runFrame(after: 0.7)
         #expect(results.isEmpty, "due at 0.75")
-        MediaClock.advance(by: 0.1)
-        CATransaction.flush()
+        runFrame(after: 0.1)
         #expect(results == [true])
-        MediaClock.advance(by: 1)
-        CATransaction.flush()
+        runFrame(after: 1)
         #expect(results == [true])
     }
 
@@ -46,8 +49,7 @@ struct MainLoopTests {
         #expect(log.isEmpty)
         CATransaction.flush()
         #expect(log == ["first false"])
-        MediaClock.advance(by: 1.01)
-        CATransaction.flush()
+        runFrame(after: 1.01)
         #expect(log == ["first false", "second true"])
     }
 
@@ -112,8 +114,7 @@ struct MainLoopTests {
         CATransaction.commit()
         CATransaction.flush()
         log.removeAll()
-        MediaClock.advance(by: 0.6)
-        CATransaction.flush()
+        runFrame(after: 0.6)
         #expect(log == ["link", "press began", "completion", "didStop", "transaction"])
         window.injectTouch(id: 1, phase: .ended, at: CGPoint(x: 10, y: 10), timestamp: 0.7)
     }
@@ -132,10 +133,8 @@ struct MainLoopTests {
         defer { link.invalidate() }
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
         CATransaction.flush()
-        MediaClock.advance(by: 0.25)
-        CATransaction.flush()
-        MediaClock.advance(by: 0.25)
-        CATransaction.flush()
+        runFrame(after: 0.25)
+        runFrame(after: 0.25)
         #expect(rendered == [1, 0.75, 0.5])
     }
 
@@ -162,6 +161,24 @@ struct MainLoopTests {
         #expect(frames == 1)
     }
 
+    @Test("A second update at the same clock time reuses the snapshots the first one built")
+    func sameTimeReusesSnapshots() throws {
+        MediaClock.useManualTime(0)
+        defer { MediaClock.useSystemTime() }
+        let window = makeWindow()
+        let view = shownView(in: window)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        CATransaction.flush()  // starts at t = 0
+        runFrame(after: 0.5)
+        let first = try #require(window.runUpdateCycle().root)
+        let second = try #require(window.runUpdateCycle().root)
+        #expect(first === second, "nothing moved: the same snapshot, so the compositor can skip it")
+        #expect(first.find(view.layer)?.opacity == 0.5)
+        runFrame(after: 0.25)
+        let later = try #require(window.runUpdateCycle().root)
+        #expect(later !== first && later.find(view.layer)?.opacity == 0.25)
+    }
+
     @Test("A display link fires once per frame, at its rate, with the frame's timestamps; paused and invalidated links don't")
     func displayLink() {
         MediaClock.useManualTime(10)
@@ -176,33 +193,25 @@ struct MainLoopTests {
         CATransaction.flush()
         #expect(stamps.count == 1, "the clock did not move: one frame")
         #expect(stamps[0].0 == 10 && stamps[0].1 == 10 + 1.0 / 60)
-        MediaClock.advance(by: 1.0 / 60)
-        CATransaction.flush()
+        runFrame(after: 1.0 / 60)
         #expect(stamps.count == 2)
         link.preferredFramesPerSecond = 30
-        MediaClock.advance(by: 1.0 / 60)
-        CATransaction.flush()
+        runFrame(after: 1.0 / 60)
         #expect(stamps.count == 2, "half the screen's rate: every other frame")
-        MediaClock.advance(by: 1.0 / 60)
-        CATransaction.flush()
+        runFrame(after: 1.0 / 60)
         #expect(stamps.count == 3 && abs(stamps[2].1 - stamps[2].0 - 1.0 / 30) < 1e-12)
         link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 15)
-        MediaClock.advance(by: 1.0 / 60)
-        CATransaction.flush()
-        MediaClock.advance(by: 1.0 / 60)
-        CATransaction.flush()
+        runFrame(after: 1.0 / 60)
+        runFrame(after: 1.0 / 60)
         #expect(stamps.count == 3, "the range (10…15) replaced the 30 fps: not yet a fifteenth of a second")
-        MediaClock.advance(by: 2.0 / 60)
-        CATransaction.flush()
+        runFrame(after: 2.0 / 60)
         #expect(stamps.count == 4)
         link.isPaused = true
-        MediaClock.advance(by: 1)
-        CATransaction.flush()
+        runFrame(after: 1)
         #expect(stamps.count == 4)
         link.isPaused = false
         link.invalidate()
-        MediaClock.advance(by: 1)
-        CATransaction.flush()
+        runFrame(after: 1)
         #expect(stamps.count == 4)
     }
 
@@ -233,8 +242,7 @@ struct MainLoopTests {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 1 })
         }
         CATransaction.flush()
-        MediaClock.advance(by: 1)
-        CATransaction.flush()
+        runFrame(after: 1)
         MediaClock.advance(by: 0.5)
         #expect(view.layer.presentation()?.opacity == 0.5, "the second animation began at t = 1")
     }

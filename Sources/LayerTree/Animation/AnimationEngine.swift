@@ -43,18 +43,21 @@ enum AnimationEngine {
     }
 
     /// The start of a frame at `time`: what is committed from now on shows `time`. The implicit
-    /// transaction commits (its animations start at `time`) and animated layers drop their
-    /// cached snapshots; nothing is delivered.
+    /// transaction commits (its animations start at `time`); when the clock moved since the last
+    /// frame, animated layers drop their cached snapshots, which showed the old time. Nothing
+    /// is delivered. A second frame at the same time (a flush, then the compositor's update
+    /// cycle) keeps the snapshots the first one built.
     static func prepareFrame(at time: CFTimeInterval) {
-        frameTime = time
         CATransaction.commitImplicitTransaction(at: time)
+        guard time != frameTime else { return }
+        frameTime = time
         for entry in animatedLayers.values { entry.layer?.renderPropertyDidChange() }
     }
 
-    /// One frame: commit the implicit transaction, advance every animation to `time`.
+    /// A frame's animation events, after ``prepareFrame(at:)``: stops reported at the previous
+    /// cycle and completions with nothing to wait for are delivered; then every animation
+    /// advances to `time`, starting and stopping with its delegate and observers told.
     static func tick(at time: CFTimeInterval) {
-        frameTime = time
-        CATransaction.commitImplicitTransaction(at: time)
         let work = nextCycleWork
         nextCycleWork.removeAll()
         work.forEach { $0() }
@@ -179,7 +182,8 @@ extension CALayer {
         let ended = animationList.filter {
             !$0.animation.didStop && !$0.animation.awaitsStart && $0.animation.isFinished(at: time)
         }
-        guard !ended.isEmpty || hasRunningAnimations else { return }
+        // Running animations' snapshots were dropped when the frame began (`prepareFrame`).
+        guard !ended.isEmpty else { return }
         // Ended animations report their stop; only those removed on completion leave the layer.
         animationList.removeAll { entry in
             entry.animation.isRemovedOnCompletion && ended.contains { $0.animation === entry.animation }
