@@ -77,6 +77,14 @@ public final class CGContext {
     }
 
     /// The current transformation matrix (user space to device pixels).
+    /// Device pixels per user-space unit under the current transform (the larger axis), or nil
+    /// when the transform is degenerate: the resolution to render an image drawn here at.
+    package var deviceScale: CGFloat? {
+        let m = ctm
+        let scale = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
+        return scale.isFinite && scale > 0 ? scale : nil
+    }
+
     public var ctm: CGAffineTransform {
         var m = cairo_matrix_t()
         cairo_get_matrix(cairo, &m)

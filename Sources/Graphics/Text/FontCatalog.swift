@@ -60,10 +60,8 @@ enum FontCatalog {
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let description = font.makeDescription()
         defer { pango_font_description_free(description) }
-        guard let loaded = pango_font_map_load_font(map, context, description) else {
-            let size = font.pointSize
-            return FontMetrics(ascender: size * 0.8, descender: -size * 0.2, leading: 0, capHeight: size * 0.7, xHeight: size * 0.5)
-        }
+        let estimate = FontMetrics.estimated(pointSize: font.pointSize)
+        guard let loaded = pango_font_map_load_font(map, context, description) else { return estimate }
         defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
         let hbFont = pango_font_get_hb_font(loaded)
         var xScale: Int32 = 0, yScale: Int32 = 0
@@ -87,13 +85,16 @@ enum FontCatalog {
             else { return nil }
             return onGrid(CGFloat(extents.y_bearing) * pointsPerUnit)
         }
-        let ascender = position(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER) ?? font.pointSize * 0.8
-        let descender = position(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER) ?? -font.pointSize * 0.2
+        /// A height the table gives (positive), else the letter's ink.
+        func height(_ tag: hb_ot_metrics_tag_t, letter: Character) -> CGFloat? {
+            position(tag).flatMap { $0 > 0 ? $0 : nil } ?? inkHeight(of: letter)
+        }
         return FontMetrics(
-            ascender: ascender, descender: descender,
+            ascender: position(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER) ?? estimate.ascender,
+            descender: position(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER) ?? estimate.descender,
             leading: max(0, position(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP) ?? 0),
-            capHeight: position(HB_OT_METRICS_TAG_CAP_HEIGHT).flatMap { $0 > 0 ? $0 : nil } ?? inkHeight(of: "H") ?? ascender * 0.7,
-            xHeight: position(HB_OT_METRICS_TAG_X_HEIGHT).flatMap { $0 > 0 ? $0 : nil } ?? inkHeight(of: "x") ?? ascender * 0.5)
+            capHeight: height(HB_OT_METRICS_TAG_CAP_HEIGHT, letter: "H") ?? estimate.capHeight,
+            xHeight: height(HB_OT_METRICS_TAG_X_HEIGHT, letter: "x") ?? estimate.xHeight)
     }
 }
 
@@ -107,4 +108,9 @@ struct FontMetrics: Sendable {
     var xHeight: CGFloat
 
     var lineHeight: CGFloat { ascender - descender + leading }
+
+    /// Proportions of a typical Latin face, for a font whose face cannot be read.
+    static func estimated(pointSize size: CGFloat) -> FontMetrics {
+        FontMetrics(ascender: size * 0.8, descender: -size * 0.2, leading: 0, capHeight: size * 0.7, xHeight: size * 0.5)
+    }
 }

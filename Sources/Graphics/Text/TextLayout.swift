@@ -115,11 +115,12 @@ final class TextLayout {
             }
             let font = attributes[.font] as? UIFont
             if font != nil { sawFont = true }
-            let description = (font ?? defaultFont).makeDescription()
+            let runFont = font ?? defaultFont
+            let description = runFont.makeDescription()
             insert(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
             // Lines are the font's lineHeight tall, its leading (line gap) included, as in UIKit.
-            insert(pango_attr_line_height_new_absolute(Int32(((font ?? defaultFont).lineHeight * CGFloat(PANGO_SCALE)).rounded())))
+            insert(pango_attr_line_height_new_absolute(Int32((runFont.lineHeight * CGFloat(PANGO_SCALE)).rounded())))
             let color = (attributes[.foregroundColor] as? UIColor)?.cgColor ?? .black
             insert(pango_attr_foreground_new(Self.channel(color.red), Self.channel(color.green), Self.channel(color.blue)))
             insert(pango_attr_foreground_alpha_new(Self.channel(color.alpha)))

@@ -24,23 +24,14 @@ struct FramePlacement {
         let size: CGSize
         if linear.isIdentity {
             size = frame.size
-        } else if let inverse = Self.inverse(of: linear) {
-            size = CGRect(origin: .zero, size: frame.size).applying(inverse).size
         } else {
-            size = currentSize
+            let unturned = CGRect(origin: .zero, size: frame.size).applying(linear.inverted()).size
+            let invertible = linear.determinant != 0 && unturned.width.isFinite && unturned.height.isFinite
+            size = invertible ? unturned : currentSize
         }
         boundsSize = size
         let anchorToMiddle = CGPoint(x: (0.5 - anchorPoint.x) * size.width, y: (0.5 - anchorPoint.y) * size.height)
         let moved = anchorToMiddle.applying(transform)
         position = CGPoint(x: frame.midX - moved.x, y: frame.midY - moved.y)
-    }
-
-    /// The inverse of an invertible, finite linear map; nil for a singular one.
-    private static func inverse(of linear: CGAffineTransform) -> CGAffineTransform? {
-        let determinant = linear.a * linear.d - linear.b * linear.c
-        guard determinant != 0, determinant.isFinite else { return nil }
-        let inverse = linear.inverted()
-        let entries = [inverse.a, inverse.b, inverse.c, inverse.d]
-        return entries.allSatisfy(\.isFinite) ? inverse : nil
     }
 }

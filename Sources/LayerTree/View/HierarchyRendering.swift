@@ -17,8 +17,7 @@ enum HierarchyRendering {
     /// `operation` (every time: a snapshot never fails silently) and returns nil.
     static func current(for operation: String) -> HierarchyRenderer? {
         if let renderer { return renderer }
-        if let defaultRenderer { return defaultRenderer }
-        if defaultFailure == nil { defaultFailure = makeDefault() }
+        if defaultRenderer == nil, defaultFailure == nil { defaultFailure = makeDefault() }
         if let defaultRenderer { return defaultRenderer }
         LayerTreeDiagnostics.report(operation, defaultFailure ?? "no renderer")
         return nil
@@ -30,16 +29,13 @@ enum HierarchyRendering {
             return "no hierarchy renderer: the program links no compositor (link the UIKit module, "
                 + "or install one with Compositor.installAsHierarchyRenderer())"
         }
-        var failure: String?
         let diagnostics = LayerTreeDiagnostics.capturing {
-            if let raw = uikitgl_call_default_renderer_factory() {
-                defaultRenderer = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue() as? HierarchyRenderer
+            defaultRenderer = uikitgl_call_default_renderer_factory().flatMap {
+                Unmanaged<AnyObject>.fromOpaque($0).takeRetainedValue() as? HierarchyRenderer
             }
         }
-        if defaultRenderer == nil {
-            failure = diagnostics.map(\.problem).joined(separator: "; ")
-            if failure?.isEmpty ?? true { failure = "the default renderer could not be made" }
-        }
-        return failure
+        guard defaultRenderer == nil else { return nil }
+        let reasons = diagnostics.map(\.problem).joined(separator: "; ")
+        return reasons.isEmpty ? "the default renderer could not be made" : reasons
     }
 }

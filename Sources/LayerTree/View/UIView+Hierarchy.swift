@@ -16,8 +16,7 @@ extension UIView {
             LayerTreeDiagnostics.report("UIView.insertSubview(_:at:)", "index \(index) is outside 0...\(count)")
             return
         }
-        var siblings = subviews
-        siblings.removeFirstIdentical(view)
+        let siblings = subviews(without: view)
         attach(view, at: index, layerPlacement: index < siblings.count ? .below(siblings[index].layer) : .front)
     }
 
@@ -132,10 +131,15 @@ extension UIView {
     private func insert(_ view: UIView, besides sibling: UIView, offset: Int, in operation: String) {
         guard canAdopt(view, in: operation), isSubview(sibling, in: operation) else { return }
         guard view !== sibling else { return }
-        var siblings = subviews
-        siblings.removeFirstIdentical(view)
-        let index = siblings.firstIndex { $0 === sibling }! + offset
+        let index = subviews(without: view).firstIndex { $0 === sibling }! + offset
         attach(view, at: index, layerPlacement: offset == 1 ? .above(sibling.layer) : .below(sibling.layer))
+    }
+
+    /// The subviews as they are once `view` has left them: the list `attach` indexes.
+    private func subviews(without view: UIView) -> [UIView] {
+        var rest = subviews
+        rest.removeFirstIdentical(view)
+        return rest
     }
 
     /// Where a subview's layer goes among the sublayers, which may hold layers that belong to no

@@ -87,13 +87,3 @@ extension CALayer {
         return image
     }
 }
-
-extension CGContext {
-    /// Device pixels per user-space unit under the current transform (the larger axis), or nil
-    /// when the transform is degenerate.
-    var deviceScale: CGFloat? {
-        let m = ctm
-        let scale = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
-        return scale.isFinite && scale > 0 ? scale : nil
-    }
-}
