@@ -44,6 +44,64 @@ struct TextMetricsTests {
         #expect("Bold".size(withAttributes: [.font: bold]).height == bold.lineHeight)
     }
 
+    @Test("Paragraph spacing: the first's spacing after plus the next's spacing before, between paragraphs only")
+    func paragraphSpacing() {
+        let font = UIFont.systemFont(ofSize: 17)
+        func height(_ string: String, after: CGFloat = 0, before: CGFloat = 0, width: CGFloat? = nil) -> CGFloat {
+            let style = NSMutableParagraphStyle()
+            style.paragraphSpacing = after
+            style.paragraphSpacingBefore = before
+            let attributes: [NSAttributedString.Key: Any] = [.font: font, .paragraphStyle: style]
+            guard let width else { return string.size(withAttributes: attributes).height }
+            return string.boundingRect(
+                with: CGSize(width: width, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                attributes: attributes, context: nil
+            ).height
+        }
+        let line = font.lineHeight
+        #expect(height("a\nb\nc", after: 6) == 3 * line + 2 * 6, "none after the last paragraph")
+        #expect(height("a\nb\nc", before: 5) == 3 * line + 2 * 5, "none before the first paragraph")
+        #expect(height("a\nb\nc", after: 6, before: 5) == 3 * line + 2 * 11)
+        #expect(height("a\u{2029}b\r\nc", after: 6) == 3 * line + 2 * 6, "every paragraph separator counts")
+        #expect(height("a\u{2028}b", after: 6) == 2 * line, "a line separator does not end a paragraph")
+        #expect(height("one", after: 6, before: 5) == line)
+        let wrapped = height("word word word word word word", after: 6, width: 80)
+        #expect(wrapped > 2 * line && (wrapped / line).rounded() == wrapped / line, "wrapped lines of one paragraph: no spacing")
+        #expect(height("a\nb", after: -4, before: .nan) == 2 * line, "negative and NaN spacing count as none")
+
+        let first = NSMutableParagraphStyle()
+        first.paragraphSpacing = 10
+        let second = NSMutableParagraphStyle()
+        second.paragraphSpacingBefore = 3
+        let mixed = NSMutableAttributedString(string: "a\nb\nc", attributes: [.font: font])
+        mixed.addAttribute(.paragraphStyle, value: first, range: NSRange(location: 0, length: 2))
+        mixed.addAttribute(.paragraphStyle, value: second, range: NSRange(location: 2, length: 2))
+        #expect(mixed.size().height == 3 * line + (10 + 3) + 0, "each paragraph's own style")
+        let copy = first.mutableCopy() as? NSMutableParagraphStyle
+        #expect(copy?.paragraphSpacing == 10)
+    }
+
+    @Test("Paragraph spacing moves what is drawn: the second line's ink is paragraphSpacing lower")
+    func paragraphSpacingInk() throws {
+        let font = UIFont.systemFont(ofSize: 20)
+        let scale = 4.0
+        func secondLineTop(spacing: CGFloat) throws -> Int {
+            let style = NSMutableParagraphStyle()
+            style.paragraphSpacing = spacing
+            let image = try render(width: 160, height: 320) { ctx in
+                ctx.scaleBy(x: scale, y: scale)
+                "H\nH".draw(
+                    at: CGPoint(x: 4, y: 2),
+                    withAttributes: [.font: font, .foregroundColor: UIColor.black, .paragraphStyle: style])
+            }
+            let firstLineBottom = Int(((2 + font.lineHeight) * scale).rounded())
+            return try #require((firstLineBottom..<image.height).first { y in (0..<image.width).contains { image[$0, y].a > 127 } })
+        }
+        let plain = try secondLineTop(spacing: 0)
+        let spaced = try secondLineTop(spacing: 10)
+        #expect(abs(Double(spaced - plain) - 10 * scale) <= 1, "\(plain) → \(spaced)")
+    }
+
     @Test("What is drawn sits on the metrics: a capital's ink spans capHeight above the baseline at ascender")
     func inkMatchesMetrics() throws {
         let font = UIFont.systemFont(ofSize: 20)

@@ -32,6 +32,12 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
     /// Extra space between lines, in points.
     public internal(set) var lineSpacing: CGFloat = 0
+    /// Space after the paragraph, in points (never negative). The space between two paragraphs
+    /// is the first's `paragraphSpacing` plus the second's `paragraphSpacingBefore`.
+    public internal(set) var paragraphSpacing: CGFloat = 0
+    /// Space before the paragraph's text, in points (never negative); not applied to the text's
+    /// first paragraph, as in TextKit.
+    public internal(set) var paragraphSpacingBefore: CGFloat = 0
 
     public override init() {}
 
@@ -43,6 +49,8 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
         copy.alignment = alignment
         copy.lineBreakMode = lineBreakMode
         copy.lineSpacing = lineSpacing
+        copy.paragraphSpacing = paragraphSpacing
+        copy.paragraphSpacingBefore = paragraphSpacingBefore
         return copy
     }
 }
@@ -63,6 +71,19 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { super.lineSpacing }
         set { super.lineSpacing = newValue }
     }
+
+    open override var paragraphSpacing: CGFloat {
+        get { super.paragraphSpacing }
+        set { super.paragraphSpacing = Self.spacing(newValue) }
+    }
+
+    open override var paragraphSpacingBefore: CGFloat {
+        get { super.paragraphSpacingBefore }
+        set { super.paragraphSpacingBefore = Self.spacing(newValue) }
+    }
+
+    /// Spacing is never negative; NaN and infinity count as none.
+    private static func spacing(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
 }
 
 /// Options of `boundingRect(with:options:attributes:context:)`.

@@ -10,6 +10,9 @@ final class TextLayout {
     private let layout: OpaquePointer
     private let scratch: CairoImageSurface?
     private let scratchContext: OpaquePointer?
+    /// Extra space above each line, in points, where paragraph spacing separates it from the
+    /// paragraph before; empty when the text has none (the common case, drawn in one call).
+    private var gaps: [CGFloat] = []
 
     /// A layout for `text` with `attributes`; `width` (points) wraps or truncates it, `height` limits it.
     init(_ text: NSAttributedString, width: CGFloat? = nil, height: CGFloat? = nil, on cairo: OpaquePointer? = nil) {
@@ -30,6 +33,7 @@ final class TextLayout {
         let style = (text.length > 0 ? text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil) as? NSParagraphStyle
         apply(style ?? .default, width: width, height: height)
         applyAttributes(of: text, string: string)
+        if Self.hasParagraphSpacing(text) { gaps = paragraphGaps(of: text, string: string) }
     }
 
     deinit {
@@ -42,7 +46,8 @@ final class TextLayout {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = CGFloat(PANGO_SCALE)
-        return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+        let height = CGFloat(logical.height) / scale + gaps.reduce(0, +)
+        return CGSize(width: CGFloat(logical.width) / scale, height: height)
     }
 
     /// Draws the text with its layout box's top-left corner at `origin` (user space of `cairo`).
@@ -50,14 +55,78 @@ final class TextLayout {
         // Colours come from the attributes; a global alpha below 1 fades the whole run as a group.
         cairo_save(cairo)
         if alpha < 1 { cairo_push_group(cairo) }
-        cairo_move_to(cairo, Double(origin.x), Double(origin.y))
         pango_cairo_update_layout(cairo, layout)
-        pango_cairo_show_layout(cairo, layout)
+        if gaps.isEmpty {
+            cairo_move_to(cairo, Double(origin.x), Double(origin.y))
+            pango_cairo_show_layout(cairo, layout)
+        } else {
+            drawLineByLine(at: origin, on: cairo)
+        }
         if alpha < 1 {
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, Double(max(alpha, 0)))
         }
         cairo_restore(cairo)
+    }
+
+    /// Draws each line at its own baseline, moved down by the paragraph spacing above it.
+    private func drawLineByLine(at origin: CGPoint, on cairo: OpaquePointer) {
+        guard let iterator = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        let scale = Double(PANGO_SCALE)
+        var offset = 0.0
+        var index = 0
+        repeat {
+            offset += Double(index < gaps.count ? gaps[index] : 0)
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
+            cairo_move_to(cairo, Double(origin.x) + Double(logical.x) / scale, Double(origin.y) + offset + baseline)
+            pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+            index += 1
+        } while pango_layout_iter_next_line(iterator) != 0
+    }
+
+    /// Whether any paragraph style in `text` asks for space between paragraphs.
+    private static func hasParagraphSpacing(_ text: NSAttributedString) -> Bool {
+        var found = false
+        text.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: text.length), options: []) { value, _, stop in
+            guard let style = value as? NSParagraphStyle else { return }
+            if style.paragraphSpacing > 0 || style.paragraphSpacingBefore > 0 {
+                found = true
+                stop.pointee = true
+            }
+        }
+        return found
+    }
+
+    /// The space above each laid-out line: where a paragraph other than the first starts, the
+    /// previous paragraph's `paragraphSpacing` plus this one's `paragraphSpacingBefore`.
+    private func paragraphGaps(of text: NSAttributedString, string: String) -> [CGFloat] {
+        var gaps: [CGFloat] = []
+        var previous: NSParagraphStyle?
+        var node = pango_layout_get_lines_readonly(layout)
+        while let current = node {
+            let line = current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee
+            if line.is_paragraph_start != 0 {
+                let style = Self.paragraphStyle(of: text, string: string, atByte: Int(line.start_index))
+                gaps.append(previous.map { $0.paragraphSpacing + style.paragraphSpacingBefore } ?? 0)
+                previous = style
+            } else {
+                gaps.append(0)
+            }
+            node = current.pointee.next
+        }
+        return gaps
+    }
+
+    /// The paragraph style in force at a UTF-8 byte offset of `string` (the default where none).
+    private static func paragraphStyle(of text: NSAttributedString, string: String, atByte byte: Int) -> NSParagraphStyle {
+        let utf8 = string.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: byte, limitedBy: utf8.endIndex) ?? utf8.endIndex
+        let location = min(string.utf16.distance(from: string.utf16.startIndex, to: index), text.length - 1)
+        guard location >= 0 else { return .default }
+        return text.attribute(.paragraphStyle, at: location, effectiveRange: nil) as? NSParagraphStyle ?? .default
     }
 
     private static func configure(_ context: OpaquePointer?) {
