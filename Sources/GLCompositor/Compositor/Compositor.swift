@@ -33,7 +33,7 @@ public final class Compositor {
     }
 
     /// Plans a frame without drawing it, from scratch: `root`'s bounds fill a `size` target at `scale`.
-    public func plan(_ root: RenderLayer?, size: PixelSize, scale: CGFloat) -> FramePlan {
+    package func plan(_ root: RenderLayer?, size: PixelSize, scale: CGFloat) -> FramePlan {
         plan(root, size: size, scale: scale, reusingSubtrees: false)
     }
 

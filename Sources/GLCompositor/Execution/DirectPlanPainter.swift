@@ -26,7 +26,7 @@ public final class DirectPlanPainter {
     public private(set) var drawCalls = 0
 
     /// Clears `target` to `background` and draws every pass of `plan`, the last into `target`.
-    public func draw(_ plan: FramePlan, into target: RenderTarget, background: PremultipliedRGBA = .clear) throws(GLError) {
+    package func draw(_ plan: FramePlan, into target: RenderTarget, background: PremultipliedRGBA = .clear) throws(GLError) {
         let context = drawer.context
         var drawn: [RenderTarget] = []
         for pass in plan.passes {

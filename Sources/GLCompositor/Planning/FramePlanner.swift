@@ -134,7 +134,7 @@ struct FramePlanner {
                 if clip.shapes.count + op.clips.count > LayerShader.maxClips {
                     droppedClips += clip.shapes.count + op.clips.count - LayerShader.maxClips
                 }
-                if let adopted = op.adopting(opacity: opacity, clip: clip, targetSize: targetSize) { ops.append(adopted) }
+                if let adopted = op.adopting(opacity: opacity, clip: clip) { ops.append(adopted) }
             }
             return
         }
@@ -448,7 +448,7 @@ struct FramePlanner {
 }
 
 /// The clip in force while planning a subtree.
-struct ClipState {
+struct ClipState: Equatable {
     /// Axis-aligned clip in target pixels.
     var scissor: PixelRect?
     /// Exact clips, outermost first.
@@ -457,31 +457,25 @@ struct ClipState {
 
 extension DrawOp {
     /// The operation placed under an outer `opacity` and `clip` (for a group that needed no pass).
-    func adopting(opacity outer: Float, clip: ClipState, targetSize: PixelSize) -> DrawOp? {
-        var scissor = self.scissor
-        if let outerScissor = clip.scissor { scissor = scissor.map { $0.intersection(outerScissor) } ?? outerScissor }
-        var bounds = screenBounds
-        if let scissor { bounds = bounds.intersection(scissor.cgRect) }
-        guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return nil }
-        let shapes = Array((clip.shapes + clips).prefix(LayerShader.maxClips))
-        let newOpacity = opacity * outer
-        return DrawOp(
-            quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: newOpacity,
-            scissor: scissor,
-            clips: shapes, screenBounds: bounds, isOpaque: isOpaque && newOpacity >= 1 && shapes.isEmpty,
-            isAdditive: isAdditive)
+    func adopting(opacity outer: Float, clip: ClipState) -> DrawOp? {
+        var op = self
+        if let outerScissor = clip.scissor { op.scissor = scissor.map { $0.intersection(outerScissor) } ?? outerScissor }
+        if let scissor = op.scissor { op.screenBounds = screenBounds.intersection(scissor.cgRect) }
+        guard !op.screenBounds.isNull, op.screenBounds.width > 0, op.screenBounds.height > 0 else { return nil }
+        op.clips = Array((clip.shapes + clips).prefix(LayerShader.maxClips))
+        op.opacity = opacity * outer
+        op.isOpaque = isOpaque && op.opacity >= 1 && op.clips.isEmpty
+        return op
     }
-}
 
-extension DrawOp {
     /// The operation with its scissor narrowed to `region`; nil when it draws nothing there.
     func restricted(to region: PixelRect) -> DrawOp? {
         let reach = DamageTracker.damageBounds(of: self).intersection(region)
         guard !reach.isEmpty else { return nil }
-        return DrawOp(
-            quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity,
-            scissor: scissor.map { $0.intersection(region) } ?? region, clips: clips,
-            screenBounds: screenBounds.intersection(region.cgRect), isOpaque: isOpaque, isAdditive: isAdditive)
+        var op = self
+        op.scissor = scissor.map { $0.intersection(region) } ?? region
+        op.screenBounds = screenBounds.intersection(region.cgRect)
+        return op
     }
 }
 

@@ -17,20 +17,12 @@ final class PlanCache {
     /// Layers with fewer sublayers are planned directly: looking them up would cost more.
     static let minimumSublayers = 2
 
-    struct Inputs {
+    struct Inputs: Equatable {
         let world: CATransform3D
         let opacity: Float
         let clip: ClipState
         let fade: Float
         let followsTransition: Bool
-
-        func matches(_ other: Inputs) -> Bool {
-            opacity == other.opacity && fade == other.fade && followsTransition == other.followsTransition
-                && world == other.world && clip.scissor == other.clip.scissor && clip.shapes.count == other.clip.shapes.count
-                && zip(clip.shapes, other.clip.shapes).allSatisfy {
-                    $0.rect == $1.rect && $0.radius == $1.radius && $0.targetToLocal == $1.targetToLocal
-                }
-        }
     }
 
     /// What planning a subtree added to the plan.
@@ -79,7 +71,7 @@ final class PlanCache {
     /// The entry for `layer` planned with `inputs`, marked used with everything inside it.
     func entry(for layer: RenderLayer, _ inputs: Inputs) -> Entry? {
         let key = ObjectIdentifier(layer)
-        guard let entry = entries[key], entry.layer === layer, entry.inputs.matches(inputs) else { return nil }
+        guard let entry = entries[key], entry.layer === layer, entry.inputs == inputs else { return nil }
         markUsed(key)
         for nested in entry.nested { markUsed(nested) }
         hits += 1

@@ -1,7 +1,7 @@
 import Foundation
 import LayerTree
 
-/// Tells whether operations of two frames draw the same pixels, field by field: exact, with no
+/// Tells whether operations of two frames draw the same pixels: exact, with no
 /// hashing, for the long runs of unchanged operations at the bottom and top of a frame. A
 /// composite is the same when its passes are (compared the same way, once per pair).
 final class PlanComparison {
@@ -14,26 +14,17 @@ final class PlanComparison {
         self.new = new
     }
 
-    /// True when `a` (of the old frame) and `b` (of the new one) draw the same pixels.
+    /// True when `a` (of the old frame) and `b` (of the new one) draw the same pixels: equal
+    /// operations, except that composites name passes of their own frames, equal when the
+    /// passes draw the same.
     func same(_ a: DrawOp, _ b: DrawOp) -> Bool {
-        guard a.quad == b.quad, a.opacity == b.opacity, a.isOpaque == b.isOpaque, a.isAdditive == b.isAdditive,
-            a.scissor == b.scissor, a.shape == b.shape, a.underlay == b.underlay, a.world == b.world,
-            a.clips.count == b.clips.count
-        else { return false }
-        for (x, y) in zip(a.clips, b.clips) where x.rect != y.rect || x.radius != y.radius || x.targetToLocal != y.targetToLocal {
-            return false
-        }
-        switch (a.source, b.source) {
-        case (.color(let x), .color(let y)): return x == y
-        case (.content(let x, let xRect), .content(let y, let yRect)):
-            return x.id == y.id && x.version == y.version && xRect == yRect
-        case (.pass(let x, let xMask), .pass(let y, let yMask)):
-            guard samePass(x, y) else { return false }
-            switch (xMask, yMask) {
-            case (nil, nil): return true
-            case (let xm?, let ym?): return samePass(xm, ym)
-            default: return false
-            }
+        guard case .pass(let x, let xMask) = a.source, case .pass(let y, let yMask) = b.source else { return a == b }
+        var renamed = a
+        renamed.source = b.source
+        guard renamed == b, samePass(x, y) else { return false }
+        switch (xMask, yMask) {
+        case (nil, nil): return true
+        case (let xm?, let ym?): return samePass(xm, ym)
         default: return false
         }
     }

@@ -37,7 +37,7 @@ enum ScrollDetection {
         let scissor: PixelRect?
         let bounds: PixelRect
         /// Whether the operation draws the same pixels moved when only its placement moves by
-        /// whole pixels (``DrawOp/canMoveWithScroll(placement:)``).
+        /// whole pixels (``DrawOp/canMoveWithScroll``).
         let canMove: Bool
         /// For a colour fill without shape or exact clips, axis-aligned and not additive (the
         /// same everywhere it paints): the whole pixels it paints for certain. Nil otherwise.

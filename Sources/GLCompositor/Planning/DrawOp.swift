@@ -1,0 +1,173 @@
+import Foundation
+import Graphics
+import LayerTree
+
+/// One quad to draw: the operation vocabulary of a frame, which every executor implements.
+///
+/// The planner makes an operation once, from a quad in a layer's coordinates and the map of
+/// those coordinates to target pixels; its ``placement`` (the unit square mapped onto the
+/// target) is worked out then and never again. Two operations are equal when all their fields
+/// are (`==` is synthesized, so a new field is compared with no further edit), and
+/// ``signatureParts(passSignature:)`` feeds the same fields to the damage tracker's hash.
+package struct DrawOp: Equatable, Sendable {
+    /// What fills the quad.
+    package enum Source: Equatable, Sendable {
+        case color(PremultipliedRGBA)
+        /// A layer's content; `textureRect` is normalized in the content's pixels.
+        case content(RenderContent, textureRect: CGRect)
+        /// The result of an earlier pass, optionally gated by the alpha of a mask pass.
+        case pass(Int, mask: Int?)
+
+        /// Equal sources fill the quad with the same pixels: contents by layer and version
+        /// (a version names one set of pixels), passes by index within one plan.
+        package static func == (a: Source, b: Source) -> Bool {
+            switch (a, b) {
+            case (.color(let x), .color(let y)): x == y
+            case (.content(let x, let xRect), .content(let y, let yRect)):
+                x.id == y.id && x.version == y.version && xRect == yRect
+            case (.pass(let x, let xMask), .pass(let y, let yMask)): x == y && xMask == yMask
+            default: false
+            }
+        }
+    }
+
+    /// The quad in its layer's coordinates (target pixels for a composite).
+    package let quad: CGRect
+    /// Maps the layer's coordinates to target pixels (flattened: z is dropped).
+    package let world: CATransform3D
+    /// The unit square scaled to `quad`, moved to its origin, then mapped by `world`.
+    package let placement: CATransform3D
+    package internal(set) var source: Source
+    /// A colour painted under a content source in the same draw: the layer's background, when
+    /// its contents fill its bounds exactly (one draw instead of two, and the layer's own parts
+    /// fade as a whole).
+    package let underlay: PremultipliedRGBA?
+    /// Antialiased rounded-rect coverage in the layer's coordinates, when needed.
+    package let shape: ShapeCoverage?
+    /// 0…1, already multiplied down the tree.
+    package internal(set) var opacity: Float
+    /// Axis-aligned clip in target pixels, exact as a scissor.
+    package internal(set) var scissor: PixelRect?
+    /// Clips that a scissor cannot do exactly: rotated, projected or rounded.
+    package internal(set) var clips: [ClipShape]
+    /// The box the quad covers in target pixels (clipped to the scissor).
+    package internal(set) var screenBounds: CGRect
+    /// True when the quad is fully opaque where it draws, so blending can be skipped.
+    package internal(set) var isOpaque: Bool
+    /// Adds to the target instead of blending over it (the second half of a cross-fade's mix).
+    package internal(set) var isAdditive: Bool
+
+    init(
+        quad: CGRect, world: CATransform3D, source: Source, underlay: PremultipliedRGBA?, shape: ShapeCoverage?,
+        opacity: Float, scissor: PixelRect?, clips: [ClipShape], screenBounds: CGRect, isOpaque: Bool,
+        isAdditive: Bool = false
+    ) {
+        self.quad = quad
+        self.world = world
+        self.placement = Self.placement(of: quad, in: world)
+        self.source = source
+        self.underlay = underlay
+        self.shape = shape
+        self.opacity = opacity
+        self.scissor = scissor
+        self.clips = clips
+        self.screenBounds = screenBounds
+        self.isOpaque = isOpaque
+        self.isAdditive = isAdditive
+    }
+
+    /// The unit square scaled to `quad`, moved to its origin, then mapped by `world`: the rows
+    /// of that row-vector product written out (the planner's worlds are flattened).
+    package static func placement(of quad: CGRect, in w: CATransform3D) -> CATransform3D {
+        let sx = quad.width, sy = quad.height, ox = quad.minX, oy = quad.minY
+        var p = CATransform3DIdentity
+        p.m11 = sx * w.m11; p.m12 = sx * w.m12; p.m13 = sx * w.m13; p.m14 = sx * w.m14
+        p.m21 = sy * w.m21; p.m22 = sy * w.m22; p.m23 = sy * w.m23; p.m24 = sy * w.m24
+        p.m31 = w.m31; p.m32 = w.m32; p.m33 = w.m33; p.m34 = w.m34
+        p.m41 = ox * w.m11 + oy * w.m21 + w.m41; p.m42 = ox * w.m12 + oy * w.m22 + w.m42
+        p.m43 = ox * w.m13 + oy * w.m23 + w.m43; p.m44 = ox * w.m14 + oy * w.m24 + w.m44
+        return p
+    }
+
+    /// True when the operation draws exactly the same pixels, moved, if only its placement moves
+    /// by whole pixels: a quad placed on whole pixels without turn or perspective (any other
+    /// quad rasterizes a little differently at another place), no exact clips (their maps would
+    /// not move), not a composite.
+    var canMoveWithScroll: Bool {
+        if case .pass = source { return false }
+        let p = placement
+        guard clips.isEmpty, ScreenGeometry.isAxisAligned(p) else { return false }
+        func isWhole(_ edge: CGFloat) -> Bool { edge == edge.rounded() && abs(edge) < 16_777_216 }
+        return isWhole(p.m41) && isWhole(p.m42) && isWhole(p.m41 + p.m11) && isWhole(p.m42 + p.m22)
+    }
+
+    /// The signature in parts: everything but the scissor and the screen translation of the
+    /// placement, and that translation (quantized to 1/4096 pixel for an affine placement, far
+    /// below what a GPU resolves, so that arithmetic noise does not split equal placements).
+    ///
+    /// Working from the placement, a layer whose `bounds.origin` moved draws its own background
+    /// and contents where it did and keeps its signature; shapes are taken relative to the quad
+    /// for the same reason. A composite stands for its pass by the pass's signature, asked of
+    /// `passSignature` (so that a caller works out only those it needs).
+    func signatureParts(passSignature: (Int) -> Int) -> (placeFree: Int, x: CGFloat, y: CGFloat, canMove: Bool) {
+        let p = placement
+        var hasher = SignatureHasher()
+        hasher.combine(p.m11); hasher.combine(p.m12); hasher.combine(p.m14)
+        hasher.combine(p.m21); hasher.combine(p.m22); hasher.combine(p.m24)
+        hasher.combine(p.m31); hasher.combine(p.m32); hasher.combine(p.m33); hasher.combine(p.m34)
+        hasher.combine(p.m13); hasher.combine(p.m23); hasher.combine(p.m43); hasher.combine(p.m44)
+        hasher.combine(opacity)
+        switch source {
+        case .color(let color):
+            hasher.combine(0); hasher.combine(color)
+        case .content(let content, let textureRect):
+            hasher.combine(1); hasher.combine(content.id.rawValue); hasher.combine(content.version)
+            hasher.combine(textureRect)
+            if let underlay { hasher.combine(underlay) }
+        case .pass(let index, let mask):
+            hasher.combine(2); hasher.combine(passSignature(index))
+            if let mask { hasher.combine(passSignature(mask)) }
+        }
+        if let shape {  // in the quad's own units, so the quad's size counts too
+            hasher.combine(quad.width); hasher.combine(quad.height)
+            hasher.combine(shape.rect.offsetBy(dx: -quad.minX, dy: -quad.minY)); hasher.combine(shape.radius)
+            hasher.combine(shape.border)
+        }
+        for clip in clips { hasher.combine(clip) }
+        hasher.combine(isOpaque); hasher.combine(isAdditive)
+        // Under perspective, dividing by w magnifies any error: keep the translation exact there.
+        let affine = p.m14 == 0 && p.m24 == 0 && p.m44 == 1
+        let x = affine ? Self.quantized(p.m41) : p.m41, y = affine ? Self.quantized(p.m42) : p.m42
+        return (hasher.finalize(), x, y, canMoveWithScroll)
+    }
+
+    private static func quantized(_ value: CGFloat) -> CGFloat { (value * 4096).rounded() / 4096 }
+}
+
+/// A rounded rect (or a ring of `border` width inside it) in a layer's coordinates.
+package struct ShapeCoverage: Equatable, Sendable {
+    package let rect: CGRect
+    package let radius: CGFloat
+    /// 0 for a filled shape; the ring's width for a border.
+    package let border: CGFloat
+}
+
+/// An exact clip: a rounded rect in the clipping layer's coordinates, and the map from target
+/// pixels into those coordinates.
+package struct ClipShape: Equatable, Sendable {
+    /// Row-major 3×3 projective map: target pixel (x, y, 1) · map → (x', y', w').
+    package let targetToLocal: [Float]
+    package let rect: CGRect
+    package let radius: CGFloat
+}
+
+extension SignatureHasher {
+    mutating func combine(_ color: PremultipliedRGBA) {
+        combine(color.red); combine(color.green); combine(color.blue); combine(color.alpha)
+    }
+
+    mutating func combine(_ clip: ClipShape) {
+        for value in clip.targetToLocal { combine(value) }
+        combine(clip.rect); combine(clip.radius)
+    }
+}
