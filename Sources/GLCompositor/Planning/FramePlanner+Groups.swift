@@ -1,0 +1,75 @@
+import Foundation
+import Graphics
+import LayerTree
+import Shaders
+
+extension FramePlanner {
+    /// Draws `inner` (the layer's subtree at full opacity) into an offscreen pass, masks it if the
+    /// layer has a mask, and composites the pass with `opacity` under the inherited clip.
+    mutating func planGroup(
+        _ layer: RenderLayer, world: CATransform3D, inner: [DrawOp], opacity: Float, clip: ClipState,
+        into ops: inout [DrawOp]
+    ) {
+        guard let content = inner.map(\.screenBounds).reduce(nil, { ($0 ?? $1).union($1) }) else {
+            if let mask = layer.mask { collectContents(of: mask) }
+            return
+        }
+        var bounds = ScreenGeometry.pixelRect(enclosing: content).intersection(targetRect)
+        if let scissor = clip.scissor { bounds = bounds.intersection(scissor) }
+        guard !bounds.isEmpty else {
+            if let mask = layer.mask { collectContents(of: mask) }
+            return
+        }
+        let contentPass = appendPass(bounds: bounds, ops: inner)
+        var maskPass: Int?
+        if let mask = layer.mask {
+            var maskOps: [DrawOp] = []
+            let maskWorld = CATransform3DConcat(
+                ScreenGeometry.toSuperlayer(mask, parent: nil).flattened, world)
+            planLayer(mask, world: maskWorld, opacity: 1, clip: ClipState(), into: &maskOps)
+            maskPass = appendPass(bounds: bounds, ops: maskOps)
+        }
+        if let op = makeOp(
+            quad: bounds.cgRect, world: CATransform3DIdentity, source: .pass(contentPass, mask: maskPass),
+            shape: nil, opacity: opacity, clip: clip)
+        {
+            ops.append(op)
+        }
+    }
+
+    /// True when more than one of the layer's own background, contents and border shows: fading
+    /// the layer as a whole then differs from fading each part, where they overlap.
+    static func hasSeveralParts(_ layer: RenderLayer) -> Bool {
+        let background = (layer.premultipliedBackground?.alpha ?? 0) > 0
+        let border = layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0
+        return (background ? 1 : 0) + (layer.content != nil ? 1 : 0) + (border ? 1 : 0) > 1
+    }
+
+    /// True when two operations cover a common pixel area (so blending them one by one with an
+    /// opacity differs from blending the group once). Large groups are assumed to overlap.
+    static func overlaps(_ ops: [DrawOp]) -> Bool {
+        guard ops.count > 1 else { return false }
+        guard ops.count <= 64 else { return true }
+        for i in 0..<ops.count {
+            for j in (i + 1)..<ops.count {
+                let common = ops[i].screenBounds.intersection(ops[j].screenBounds)
+                if !common.isNull, common.width > 0, common.height > 0 { return true }
+            }
+        }
+        return false
+    }
+}
+
+extension DrawOp {
+    /// The operation placed under an outer `opacity` and `clip` (for a group that needed no pass).
+    func adopting(opacity outer: Float, clip: ClipState) -> DrawOp? {
+        var op = self
+        if let outerScissor = clip.scissor { op.scissor = scissor.map { $0.intersection(outerScissor) } ?? outerScissor }
+        if let scissor = op.scissor { op.screenBounds = screenBounds.intersection(scissor.cgRect) }
+        guard !op.screenBounds.isNull, op.screenBounds.width > 0, op.screenBounds.height > 0 else { return nil }
+        op.clips = Array((clip.shapes + clips).prefix(LayerShader.maxClips))
+        op.opacity = opacity * outer
+        op.isOpaque = isOpaque && op.opacity >= 1 && op.clips.isEmpty
+        return op
+    }
+}

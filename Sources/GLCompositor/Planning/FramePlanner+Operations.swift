@@ -1,0 +1,106 @@
+import Foundation
+import Graphics
+import LayerTree
+import Shaders
+
+extension FramePlanner {
+    // MARK: Operations
+
+    func append(
+        quad: CGRect, world: CATransform3D, source: DrawOp.Source, underlay: PremultipliedRGBA? = nil,
+        shape: ShapeCoverage?, opacity: Float, clip: ClipState, into ops: inout [DrawOp]
+    ) {
+        if let op = makeOp(
+            quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity, clip: clip)
+        {
+            ops.append(op)
+        }
+    }
+
+    /// An operation, or nil when it would draw nothing (empty, invisible or clipped away).
+    func makeOp(
+        quad: CGRect, world: CATransform3D, source: DrawOp.Source, underlay: PremultipliedRGBA? = nil,
+        shape: ShapeCoverage?, opacity: Float, clip: ClipState
+    ) -> DrawOp? {
+        guard quad.width > 0, quad.height > 0, opacity > 0 else { return nil }
+        var quad = quad, source = source
+        if cutsQuadsToClips, !clip.shapes.isEmpty {
+            switch source {
+            case .color: quad = QuadClipping.visiblePart(of: quad, world: world, clips: clip.shapes) ?? .null
+            case .content(let content, let textureRect):
+                let visible = QuadClipping.visiblePart(of: quad, world: world, clips: clip.shapes) ?? .null
+                if !visible.isNull, visible != quad {
+                    source = .content(content, textureRect: QuadClipping.textureRect(textureRect, of: quad, showing: visible))
+                }
+                quad = visible
+            case .pass: break  // a composite samples its pass over the whole quad
+            }
+            guard !quad.isNull, quad.width > 0, quad.height > 0 else { return nil }
+        }
+        let box = ScreenGeometry.boundingBox(of: quad, world)
+        guard let inTarget = ScreenGeometry.overlap(box ?? targetRect.cgRect, targetRect.cgRect),  // unknown extent: all
+            let bounds = clip.scissor.map({ ScreenGeometry.overlap(inTarget, $0.cgRect) }) ?? inTarget
+        else { return nil }
+        let opaqueSource: Bool
+        switch source {
+        case .color(let color): opaqueSource = color.alpha >= 1 && box != nil
+        case .content(let content, let textureRect):
+            opaqueSource = (content.isOpaque || underlay.map { $0.alpha >= 1 } ?? false)
+                && box != nil && textureRect.width > 0 && textureRect.height > 0
+        case .pass: opaqueSource = false
+        }
+        return DrawOp(
+            quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity,
+            scissor: clip.scissor,
+            clips: clip.shapes, screenBounds: bounds,
+            isOpaque: opaqueSource && opacity >= 1 && shape == nil && clip.shapes.isEmpty)
+    }
+
+    mutating func appendPass(bounds: PixelRect, ops: [DrawOp]) -> Int {
+        let index = passes.count
+        passes.append(PlannedPass(index: index, bounds: bounds, ops: visible(ops)))
+        return index
+    }
+
+    /// `ops` less those hidden under opaque ones.
+    mutating func visible(_ ops: [DrawOp]) -> [DrawOp] {
+        let result = OcclusionCuller.cull(ops)
+        culledOps += result.culled
+        return result.ops
+    }
+
+    var targetRect: PixelRect { PixelRect(x: 0, y: 0, width: targetSize.width, height: targetSize.height) }
+
+    /// Records the contents of a subtree that is not drawn this frame, so their textures stay
+    /// cached; with `prefetching` (a subtree clipped out of view), also queues them for upload ahead.
+    mutating func collectContents(of layer: RenderLayer, prefetching: Bool = false) {
+        if let content = layer.content {
+            liveContents.append(content.id)
+            if prefetching { offscreenContents.append(content) }
+        }
+        if let mask = layer.mask { collectContents(of: mask) }
+        for sublayer in layer.sublayers {
+            collectContents(of: sublayer, prefetching: prefetching && sublayer.opacity > 0)
+        }
+    }
+}
+
+extension DrawOp {
+    /// The operation with its scissor narrowed to `region`; nil when it draws nothing there.
+    func restricted(to region: PixelRect) -> DrawOp? {
+        let reach = DamageTracker.damageBounds(of: self).intersection(region)
+        guard !reach.isEmpty else { return nil }
+        var op = self
+        op.scissor = scissor.map { $0.intersection(region) } ?? region
+        op.screenBounds = screenBounds.intersection(region.cgRect)
+        return op
+    }
+}
+
+extension PremultipliedRGBA {
+    /// The colour premultiplied, components clamped to 0…1.
+    init(_ color: CGColor) {
+        let c = color.premultipliedComponents
+        self = PremultipliedRGBA(premultipliedRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+}

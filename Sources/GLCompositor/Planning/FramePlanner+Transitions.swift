@@ -1,0 +1,70 @@
+import Foundation
+import Graphics
+import LayerTree
+import Shaders
+
+extension FramePlanner {
+    /// Draws a running transition: the old subtree (`transition.source`) and the layer as it is
+    /// now, faded, slid or turned according to the transition's type, subtype and progress.
+    mutating func planTransition(
+        _ layer: RenderLayer, _ transition: RenderTransition, world: CATransform3D, opacity: Float, clip: ClipState,
+        into ops: inout [DrawOp]
+    ) {
+        let p = CGFloat(min(max(transition.progress, 0), 1))
+        let old = transition.source
+        let size = layer.bounds.size
+        let direction = TransitionGeometry.direction(of: transition.subtype)
+        func slid(_ amount: CGFloat) -> CATransform3D {
+            CATransform3DConcat(
+                CATransform3DMakeTranslation(direction.x * size.width * amount, direction.y * size.height * amount, 0), world)
+        }
+        switch transition.type {
+        case .push:
+            planLayer(old, world: slid(p), opacity: opacity, clip: clip, into: &ops, followsTransition: false)
+            planLayer(layer, world: slid(p - 1), opacity: opacity, clip: clip, into: &ops, followsTransition: false)
+        case .moveIn:
+            planLayer(old, world: world, opacity: opacity, clip: clip, into: &ops, followsTransition: false)
+            planLayer(layer, world: slid(p - 1), opacity: opacity, clip: clip, into: &ops, followsTransition: false)
+        case .reveal, .curl:
+            planLayer(layer, world: world, opacity: opacity, clip: clip, into: &ops, followsTransition: false)
+            planLayer(old, world: slid(p), opacity: opacity, clip: clip, into: &ops,
+                      fade: transition.type == .curl ? Float(1 - p) : 1, followsTransition: false)
+        case .flip:
+            let showsOld = p < 0.5
+            let angle = (showsOld ? p : p - 1) * .pi * TransitionGeometry.turnSign(of: transition.subtype)
+            let turned = TransitionGeometry.flip(world: world, bounds: layer.bounds, angle: angle,
+                                                  aboutX: transition.subtype == .fromTop || transition.subtype == .fromBottom)
+            planLayer(showsOld ? old : layer, world: turned, opacity: opacity, clip: clip, into: &ops, followsTransition: false)
+        default:
+            planCrossFade(from: old, to: layer, progress: Float(p), world: world, opacity: opacity, clip: clip, into: &ops)
+        }
+    }
+
+    /// A true cross-fade, `old × (1 − p) + new × p`: each side is flattened into its own pass, the
+    /// two are mixed into a third (the second added, not blended), and that pass is composited.
+    mutating func planCrossFade(
+        from old: RenderLayer, to new: RenderLayer, progress p: Float, world: CATransform3D, opacity: Float,
+        clip: ClipState, into ops: inout [DrawOp]
+    ) {
+        var oldOps: [DrawOp] = [], newOps: [DrawOp] = []
+        planLayer(old, world: world, opacity: 1, clip: ClipState(), into: &oldOps, followsTransition: false)
+        planLayer(new, world: world, opacity: 1, clip: ClipState(), into: &newOps, followsTransition: false)
+        guard let content = (oldOps + newOps).map(\.screenBounds).reduce(nil, { ($0 ?? $1).union($1) }) else { return }
+        var bounds = ScreenGeometry.pixelRect(enclosing: content).intersection(targetRect)
+        if let scissor = clip.scissor { bounds = bounds.intersection(scissor) }
+        guard !bounds.isEmpty else { return }
+        let oldPass = appendPass(bounds: bounds, ops: oldOps)
+        let newPass = appendPass(bounds: bounds, ops: newOps)
+        var mix: [DrawOp] = []
+        if let fadeOut = makeOp(quad: bounds.cgRect, world: CATransform3DIdentity, source: .pass(oldPass, mask: nil),
+                                shape: nil, opacity: 1 - p, clip: ClipState()) { mix.append(fadeOut) }
+        if var fadeIn = makeOp(quad: bounds.cgRect, world: CATransform3DIdentity, source: .pass(newPass, mask: nil),
+                               shape: nil, opacity: p, clip: ClipState()) {
+            fadeIn.isAdditive = true
+            mix.append(fadeIn)
+        }
+        let mixed = appendPass(bounds: bounds, ops: mix)
+        append(quad: bounds.cgRect, world: CATransform3DIdentity, source: .pass(mixed, mask: nil), shape: nil,
+               opacity: opacity, clip: clip, into: &ops)
+    }
+}
