@@ -24,7 +24,7 @@ extension FramePlanner {
         inside.scissor = inside.scissor.map { $0.intersection(boxPixels) } ?? boxPixels.intersection(targetRect)
         if inside.scissor!.isEmpty { return nil }
         if layer.cornerRadius == 0, ScreenGeometry.isRectilinear(world), ScreenGeometry.isPixelAligned(box) {
-            clipScissors.append(inside.scissor!)  // an exact scissor: what a scrolled layer's contents move inside
+            records.clipScissors.append(inside.scissor!)  // an exact scissor: what a scrolled layer's contents move inside
             return inside
         }
         return addShape(to: inside, layer: layer, world: world)
@@ -36,7 +36,7 @@ extension FramePlanner {
         if inside.shapes.count < LayerShader.maxClips {
             inside.shapes.append(ClipShape(targetToLocal: map, rect: layer.bounds, radius: layer.cornerRadius))
         } else {
-            droppedClips += 1
+            records.droppedClips += 1
         }
         return inside
     }

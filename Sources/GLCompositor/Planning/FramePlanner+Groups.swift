@@ -4,6 +4,33 @@ import LayerTree
 import Shaders
 
 extension FramePlanner {
+    /// Plans `layer` at `opacity` (its own times `inherited`): as its parts one by one where
+    /// that looks the same, else drawn whole into an offscreen pass and composited once — for a
+    /// mask, or for group opacity over parts that overlap.
+    mutating func planFaded(
+        _ layer: RenderLayer, world: CATransform3D, opacity: Float, inherited: Float, clip: ClipState,
+        into ops: inout [DrawOp]
+    ) {
+        let mayNeedGroup = layer.mask != nil
+            || (opacity < inherited && layer.allowsGroupOpacity && (!layer.sublayers.isEmpty || Self.hasSeveralParts(layer)))
+        guard mayNeedGroup else {
+            planContents(layer, world: world, opacity: opacity, clip: clip, into: &ops)
+            return
+        }
+        var inner: [DrawOp] = []
+        planContents(layer, world: world, opacity: 1, clip: ClipState(), into: &inner)
+        if layer.mask == nil, !Self.overlaps(inner) {
+            for op in inner {
+                if clip.shapes.count + op.clips.count > LayerShader.maxClips {
+                    records.droppedClips += clip.shapes.count + op.clips.count - LayerShader.maxClips
+                }
+                if let adopted = op.adopting(opacity: opacity, clip: clip) { ops.append(adopted) }
+            }
+            return
+        }
+        planGroup(layer, world: world, inner: inner, opacity: opacity, clip: clip, into: &ops)
+    }
+
     /// Draws `inner` (the layer's subtree at full opacity) into an offscreen pass, masks it if the
     /// layer has a mask, and composites the pass with `opacity` under the inherited clip.
     mutating func planGroup(
@@ -26,7 +53,7 @@ extension FramePlanner {
             var maskOps: [DrawOp] = []
             let maskWorld = CATransform3DConcat(
                 ScreenGeometry.toSuperlayer(mask, parent: nil).flattened, world)
-            planLayer(mask, world: maskWorld, opacity: 1, clip: ClipState(), into: &maskOps)
+            planLayer(mask, PlanningContext(world: maskWorld, opacity: 1, clip: ClipState()), into: &maskOps)
             maskPass = appendPass(bounds: bounds, ops: maskOps)
         }
         if let op = makeOp(

@@ -31,7 +31,7 @@ extension FramePlanner {
             return
         }
         if let content = layer.content {
-            liveContents.append(content.id)
+            records.liveContents.append(content.id)
             // One coverage rect for all pieces, so that nine-part seams are not antialiased.
             let placed = pieces.map(\.quad).reduce(CGRect.null) { $0.union($1) }
             let countBefore = ops.count
@@ -40,11 +40,11 @@ extension FramePlanner {
                 append(quad: piece.quad, world: world, source: .content(content, textureRect: piece.textureRect),
                        underlay: underlay, shape: shape, opacity: opacity, clip: inside, into: &ops)
             }
-            if ops.count == countBefore { offscreenContents.append(content) }
+            if ops.count == countBefore { records.offscreenContents.append(content) }
         }
         for sublayer in layer.hasRaisedSublayers ? Self.drawingOrder(layer.sublayers) : layer.sublayers {
             let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: world)
-            planLayer(sublayer, world: sublayerWorld, opacity: opacity, clip: inside, into: &ops)
+            planLayer(sublayer, PlanningContext(world: sublayerWorld, opacity: opacity, clip: inside), into: &ops)
         }
         if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             let ring = ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: layer.borderWidth)

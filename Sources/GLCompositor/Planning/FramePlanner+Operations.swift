@@ -75,8 +75,8 @@ extension FramePlanner {
     /// cached; with `prefetching` (a subtree clipped out of view), also queues them for upload ahead.
     mutating func collectContents(of layer: RenderLayer, prefetching: Bool = false) {
         if let content = layer.content {
-            liveContents.append(content.id)
-            if prefetching { offscreenContents.append(content) }
+            records.liveContents.append(content.id)
+            if prefetching { records.offscreenContents.append(content) }
         }
         if let mask = layer.mask { collectContents(of: mask) }
         for sublayer in layer.sublayers {

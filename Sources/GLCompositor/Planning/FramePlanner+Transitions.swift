@@ -5,11 +5,12 @@ import Shaders
 
 extension FramePlanner {
     /// Draws a running transition: the old subtree (`transition.source`) and the layer as it is
-    /// now, faded, slid or turned according to the transition's type, subtype and progress.
+    /// now, faded, slid or turned according to the transition's type, subtype and progress, in
+    /// the context `now` the layer is planned in.
     mutating func planTransition(
-        _ layer: RenderLayer, _ transition: RenderTransition, world: CATransform3D, opacity: Float, clip: ClipState,
-        into ops: inout [DrawOp]
+        _ layer: RenderLayer, _ transition: RenderTransition, _ now: PlanningContext, into ops: inout [DrawOp]
     ) {
+        let world = now.world
         let p = CGFloat(min(max(transition.progress, 0), 1))
         let old = transition.source
         let size = layer.bounds.size
@@ -20,35 +21,35 @@ extension FramePlanner {
         }
         switch transition.type {
         case .push:
-            planLayer(old, world: slid(p), opacity: opacity, clip: clip, into: &ops, followsTransition: false)
-            planLayer(layer, world: slid(p - 1), opacity: opacity, clip: clip, into: &ops, followsTransition: false)
+            planLayer(old, now.ignoringTransition(world: slid(p)), into: &ops)
+            planLayer(layer, now.ignoringTransition(world: slid(p - 1)), into: &ops)
         case .moveIn:
-            planLayer(old, world: world, opacity: opacity, clip: clip, into: &ops, followsTransition: false)
-            planLayer(layer, world: slid(p - 1), opacity: opacity, clip: clip, into: &ops, followsTransition: false)
+            planLayer(old, now.ignoringTransition(), into: &ops)
+            planLayer(layer, now.ignoringTransition(world: slid(p - 1)), into: &ops)
         case .reveal, .curl:
-            planLayer(layer, world: world, opacity: opacity, clip: clip, into: &ops, followsTransition: false)
-            planLayer(old, world: slid(p), opacity: opacity, clip: clip, into: &ops,
-                      fade: transition.type == .curl ? Float(1 - p) : 1, followsTransition: false)
+            planLayer(layer, now.ignoringTransition(), into: &ops)
+            planLayer(old, now.ignoringTransition(world: slid(p), fade: transition.type == .curl ? Float(1 - p) : 1), into: &ops)
         case .flip:
             let showsOld = p < 0.5
             let angle = (showsOld ? p : p - 1) * .pi * TransitionGeometry.turnSign(of: transition.subtype)
             let turned = TransitionGeometry.flip(world: world, bounds: layer.bounds, angle: angle,
                                                   aboutX: transition.subtype == .fromTop || transition.subtype == .fromBottom)
-            planLayer(showsOld ? old : layer, world: turned, opacity: opacity, clip: clip, into: &ops, followsTransition: false)
+            planLayer(showsOld ? old : layer, now.ignoringTransition(world: turned), into: &ops)
         default:
-            planCrossFade(from: old, to: layer, progress: Float(p), world: world, opacity: opacity, clip: clip, into: &ops)
+            planCrossFade(from: old, to: layer, progress: Float(p), now, into: &ops)
         }
     }
 
     /// A true cross-fade, `old × (1 − p) + new × p`: each side is flattened into its own pass, the
     /// two are mixed into a third (the second added, not blended), and that pass is composited.
     mutating func planCrossFade(
-        from old: RenderLayer, to new: RenderLayer, progress p: Float, world: CATransform3D, opacity: Float,
-        clip: ClipState, into ops: inout [DrawOp]
+        from old: RenderLayer, to new: RenderLayer, progress p: Float, _ now: PlanningContext, into ops: inout [DrawOp]
     ) {
+        let alone = PlanningContext(world: now.world, opacity: 1, clip: ClipState(), followsTransition: false)
+        let clip = now.clip
         var oldOps: [DrawOp] = [], newOps: [DrawOp] = []
-        planLayer(old, world: world, opacity: 1, clip: ClipState(), into: &oldOps, followsTransition: false)
-        planLayer(new, world: world, opacity: 1, clip: ClipState(), into: &newOps, followsTransition: false)
+        planLayer(old, alone, into: &oldOps)
+        planLayer(new, alone, into: &newOps)
         guard let content = (oldOps + newOps).map(\.screenBounds).reduce(nil, { ($0 ?? $1).union($1) }) else { return }
         var bounds = ScreenGeometry.pixelRect(enclosing: content).intersection(targetRect)
         if let scissor = clip.scissor { bounds = bounds.intersection(scissor) }
@@ -65,6 +66,6 @@ extension FramePlanner {
         }
         let mixed = appendPass(bounds: bounds, ops: mix)
         append(quad: bounds.cgRect, world: CATransform3DIdentity, source: .pass(mixed, mask: nil), shape: nil,
-               opacity: opacity, clip: clip, into: &ops)
+               opacity: now.opacity, clip: clip, into: &ops)
     }
 }

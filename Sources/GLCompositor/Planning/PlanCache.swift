@@ -17,23 +17,12 @@ final class PlanCache {
     /// Layers with fewer sublayers are planned directly: looking them up would cost more.
     static let minimumSublayers = 2
 
-    struct Inputs: Equatable {
-        let world: CATransform3D
-        let opacity: Float
-        let clip: ClipState
-        let fade: Float
-        let followsTransition: Bool
-    }
-
     /// What planning a subtree added to the plan.
     struct Entry {
         let layer: RenderLayer
-        let inputs: Inputs
+        let context: PlanningContext
         let ops: [DrawOp]
-        let liveContents: [LayerID]
-        let offscreenContents: [RenderContent]
-        let clipScissors: [PixelRect]
-        let droppedClips: Int
+        let records: PlanRecords
         /// Entries used while planning this subtree: kept alive with it.
         let nested: [ObjectIdentifier]
         var lastUsed: Int
@@ -68,28 +57,25 @@ final class PlanCache {
         opsLimit = max(1 << 12, 4 * opCount)
     }
 
-    /// The entry for `layer` planned with `inputs`, marked used with everything inside it.
-    func entry(for layer: RenderLayer, _ inputs: Inputs) -> Entry? {
+    /// The entry for `layer` planned in `context`, marked used with everything inside it.
+    func entry(for layer: RenderLayer, _ context: PlanningContext) -> Entry? {
         let key = ObjectIdentifier(layer)
-        guard let entry = entries[key], entry.layer === layer, entry.inputs == inputs else { return nil }
+        guard let entry = entries[key], entry.layer === layer, entry.context == context else { return nil }
         markUsed(key)
         for nested in entry.nested { markUsed(nested) }
         hits += 1
         return entries[key]
     }
 
-    /// Keeps what planning `layer` with `inputs` added; `nestedFrom` is where this subtree's
+    /// Keeps what planning `layer` in `context` added; `nestedFrom` is where this subtree's
     /// uses begin in ``usedLog``.
     func store(
-        _ layer: RenderLayer, _ inputs: Inputs, ops: ArraySlice<DrawOp>, liveContents: ArraySlice<LayerID>,
-        offscreenContents: ArraySlice<RenderContent>, clipScissors: ArraySlice<PixelRect>, droppedClips: Int,
-        nestedFrom: Int
+        _ layer: RenderLayer, _ context: PlanningContext, ops: ArraySlice<DrawOp>, records: PlanRecords, nestedFrom: Int
     ) {
         guard storedOps + ops.count <= opsLimit else { return }
         let key = ObjectIdentifier(layer)
         entries[key] = Entry(
-            layer: layer, inputs: inputs, ops: Array(ops), liveContents: Array(liveContents),
-            offscreenContents: Array(offscreenContents), clipScissors: Array(clipScissors), droppedClips: droppedClips,
+            layer: layer, context: context, ops: Array(ops), records: records,
             nested: Array(usedLog[nestedFrom...]), lastUsed: frame)
         storedOps += ops.count
         usedLog.append(key)
