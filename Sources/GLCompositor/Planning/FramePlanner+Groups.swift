@@ -68,7 +68,7 @@ extension FramePlanner {
     /// the layer as a whole then differs from fading each part, where they overlap.
     static func hasSeveralParts(_ layer: RenderLayer) -> Bool {
         let background = (layer.premultipliedBackground?.alpha ?? 0) > 0
-        let border = layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0
+        let border = layer.borderWidth > 0 && (layer.premultipliedBorder?.alpha ?? 0) > 0
         return (background ? 1 : 0) + (layer.content != nil ? 1 : 0) + (border ? 1 : 0) > 1
     }
 

@@ -96,11 +96,3 @@ extension DrawOp {
         return op
     }
 }
-
-extension PremultipliedRGBA {
-    /// The colour premultiplied, components clamped to 0…1.
-    init(_ color: CGColor) {
-        let c = color.premultipliedComponents
-        self = PremultipliedRGBA(premultipliedRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-    }
-}

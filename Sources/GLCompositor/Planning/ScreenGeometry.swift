@@ -7,15 +7,12 @@ enum ScreenGeometry {
     /// Maps a layer's coordinates into its superlayer's: bounds origin → anchor → `transform` →
     /// `position`, then the superlayer's `sublayerTransform` about the superlayer's anchor.
     static func toSuperlayer(_ layer: RenderLayer, parent: RenderLayer?) -> CATransform3D {
-        let anchor = anchorPoint(of: layer)
-        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -layer.anchorPointZ)
-        m = CATransform3DConcat(m, layer.transform)
-        m = CATransform3DConcat(m, CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
+        let m = LayerGeometry.placement(
+            bounds: layer.bounds, anchorPoint: layer.anchorPoint, anchorPointZ: layer.anchorPointZ,
+            transform: layer.transform, position: layer.position, zPosition: layer.zPosition)
         guard let parent, !parent.hasIdentitySublayerTransform else { return m }
-        let parentAnchor = anchorPoint(of: parent)
-        var sub = CATransform3DMakeTranslation(-parentAnchor.x, -parentAnchor.y, 0)
-        sub = CATransform3DConcat(sub, parent.sublayerTransform)
-        sub = CATransform3DConcat(sub, CATransform3DMakeTranslation(parentAnchor.x, parentAnchor.y, 0))
+        let sub = LayerGeometry.sublayerTransform(
+            parent.sublayerTransform, bounds: parent.bounds, anchorPoint: parent.anchorPoint)
         return CATransform3DConcat(m, sub)
     }
 
@@ -36,9 +33,7 @@ enum ScreenGeometry {
     }
 
     static func anchorPoint(of layer: RenderLayer) -> CGPoint {
-        CGPoint(
-            x: layer.bounds.minX + layer.anchorPoint.x * layer.bounds.width,
-            y: layer.bounds.minY + layer.anchorPoint.y * layer.bounds.height)
+        LayerGeometry.anchor(bounds: layer.bounds, anchorPoint: layer.anchorPoint)
     }
 
     /// True for a 2D scale and translation with positive scales, exactly (no tolerance): the

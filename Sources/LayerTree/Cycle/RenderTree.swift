@@ -20,13 +20,16 @@ public final class RenderLayer: Sendable {
     public let backgroundColor: CGColor?
     /// `backgroundColor` premultiplied and clamped to 0…1, worked out once at commit (the
     /// compositor reads it every frame); nil when there is none.
-    public let premultipliedBackground: (red: Float, green: Float, blue: Float, alpha: Float)?
+    public let premultipliedBackground: PremultipliedRGBA?
     public let cornerRadius: CGFloat
     public let borderWidth: CGFloat
     public let borderColor: CGColor?
+    /// `borderColor` premultiplied and clamped, worked out once at commit; nil when there is none.
+    public let premultipliedBorder: PremultipliedRGBA?
     public let isOpaque: Bool
     public let allowsGroupOpacity: Bool
-    public let content: RenderContent?
+    /// What the layer draws between its background and its sublayers, by kind.
+    public let drawing: Drawing?
     public let contentsGravity: CALayerContentsGravity
     public let contentsRect: CGRect
     public let contentsCenter: CGRect
@@ -61,22 +64,39 @@ public final class RenderLayer: Sendable {
         opacity = state.opacity
         masksToBounds = layer.masksToBounds
         backgroundColor = state.backgroundColor
-        premultipliedBackground = state.backgroundColor?.premultipliedComponents
+        premultipliedBackground = state.backgroundColor.map(PremultipliedRGBA.init)
         cornerRadius = state.cornerRadius
         borderWidth = state.borderWidth
         borderColor = state.borderColor
+        premultipliedBorder = state.borderColor.map(PremultipliedRGBA.init)
         isOpaque = layer.isOpaque
         allowsGroupOpacity = layer.allowsGroupOpacity
         contentsGravity = layer.contentsGravity
         contentsRect = state.contentsRect
         contentsCenter = state.contentsCenter
-        self.content = content
+        drawing = content.map(Drawing.bitmap)
         self.mask = mask
         self.sublayers = sublayers
         isPlacedByTranslation = CATransform3DIsIdentity(state.transform) && state.anchorPointZ.isFinite
             && state.zPosition.isFinite
         hasIdentitySublayerTransform = CATransform3DIsIdentity(state.sublayerTransform)
         hasRaisedSublayers = sublayers.contains { $0.zPosition != 0 }
+    }
+
+    /// What a layer draws between its background and its sublayers. Each kind is planned and
+    /// drawn by its own unit of the compositor; a new layer class adds a case (docs/architecture.md,
+    /// "How to add a layer kind").
+    public enum Drawing: Sendable {
+        /// A bitmap: the layer's `contents`, or what its `draw(in:)` or delegate drew.
+        case bitmap(RenderContent)
+    }
+
+    /// The layer's bitmap, when it draws one.
+    public var content: RenderContent? {
+        switch drawing {
+        case .bitmap(let content)?: content
+        case nil: nil
+        }
     }
 
     /// The number of layers in this subtree, masks included.

@@ -4,9 +4,7 @@ import Graphics
 extension CALayer {
     /// Sublayers in drawing order reversed: higher `zPosition` first, then later siblings first.
     var sublayersFrontToBack: [CALayer] {
-        sublayerList.enumerated()
-            .sorted { ($0.element.zPosition, $0.offset) > ($1.element.zPosition, $1.offset) }
-            .map(\.element)
+        LayerGeometry.drawingOrder(sublayerList, zPosition: \.zPosition).reversed()
     }
 
     // MARK: Conversion
@@ -72,21 +70,14 @@ extension CALayer {
 
     /// The full 4×4 version of ``placementTransform``.
     var placementTransform3D: CATransform3D {
-        let anchor = CGPoint(
-            x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
-        m = CATransform3DConcat(m, transform)
-        return CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+        LayerGeometry.placement(
+            bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ, transform: transform, position: position,
+            zPosition: zPosition)
     }
 
     /// The sublayer transform about this layer's anchor point, in this layer's coordinates.
     var sublayerTransformAboutAnchor: CATransform3D {
-        guard !CATransform3DIsIdentity(sublayerTransform) else { return CATransform3DIdentity }
-        let anchor = CGPoint(
-            x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0)
-        m = CATransform3DConcat(m, sublayerTransform)
-        return CATransform3DConcat(m, CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+        LayerGeometry.sublayerTransform(sublayerTransform, bounds: bounds, anchorPoint: anchorPoint)
     }
 
     /// Maps this layer's coordinates to the superlayer's, sublayer transform included.

@@ -100,9 +100,7 @@ extension UIView {
 
     /// Subviews in reverse drawing order: higher layer `zPosition` first, then later ones first.
     var subviewsFrontToBack: [UIView] {
-        subviews.enumerated()
-            .sorted { ($0.element.layer.zPosition, $0.offset) > ($1.element.layer.zPosition, $1.offset) }
-            .map(\.element)
+        LayerGeometry.drawingOrder(subviews, zPosition: \.layer.zPosition).reversed()
     }
 
     // MARK: Private
