@@ -9,7 +9,6 @@ import LayerTree
 /// at a time.
 public final class Compositor {
     public let context: GLContext
-    private let textures: TextureCache
     private let executor: FrameExecutor
     private var windowTarget: RenderTarget?
     private var damageTracker = DamageTracker()
@@ -27,7 +26,7 @@ public final class Compositor {
         self.context = context
         tracksDamage = options.tracksDamage
         let tile = min(options.maxTileSize ?? Int.max, context.capabilities.maxTextureSize)
-        textures = TextureCache(context: context, maxTileSize: tile, budgetBytes: options.textureBudgetBytes)
+        let textures = TextureCache(context: context, maxTileSize: tile, budgetBytes: options.textureBudgetBytes)
         executor = try FrameExecutor(context: context, textures: textures)
         executor.batchesDraws = options.batchesDraws
     }

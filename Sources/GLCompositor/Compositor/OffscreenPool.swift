@@ -29,8 +29,5 @@ final class OffscreenPool {
         for index in targets.indices { targets[index].inUse = false }
     }
 
-    /// Bytes held by pooled targets.
-    var byteCount: Int { targets.reduce(0) { $0 + $1.target.byteCount } }
-
     private static func roundUp(_ value: Int) -> Int { max(64, (value + 63) / 64 * 64) }
 }

@@ -102,8 +102,6 @@ final class TextureCache {
         }
     }
 
-    /// Number of contents with textures.
-    var count: Int { entries.count }
 
     private func remove(_ id: LayerID) {
         guard let entry = entries.removeValue(forKey: id) else { return }

@@ -121,7 +121,7 @@ final class LayerQuadDrawer {
     /// Unit square → `quad` → the operation's world → the pass's pixels → clip space; nil when
     /// not finite. The operation's own quad uses the placement planned with it.
     static func clipMatrix(_ op: DrawOp, quad: CGRect, passBounds origin: PixelRect, target: RenderTarget) -> CATransform3D? {
-        var placed = quad == op.quad ? op.placement : DrawOp.placement(of: quad, in: op.world)
+        var placed = op.placement(of: quad)
         placed = CATransform3DConcat(placed, CATransform3DMakeTranslation(CGFloat(-origin.x), CGFloat(-origin.y), 0))
         placed = CATransform3DConcat(placed, QuadPainter.projection(width: target.width, height: target.height))
         return placed.isFinite ? placed : nil

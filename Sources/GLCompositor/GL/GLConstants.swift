@@ -21,7 +21,6 @@ extension GLenum {
     static let rgba8 = GLenum(GL_RGBA8)
     static let bgraExt = GLenum(GL_BGRA_EXT)
     static let depth24Stencil8 = GLenum(GL_DEPTH24_STENCIL8)
-    static let stencilIndex8 = GLenum(GL_STENCIL_INDEX8)
     static let unsignedByte = GLenum(GL_UNSIGNED_BYTE)
     static let float = GLenum(GL_FLOAT)
 
@@ -37,7 +36,6 @@ extension GLenum {
     static let unpackSkipRows = GLenum(GL_UNPACK_SKIP_ROWS)
     static let unpackAlignment = GLenum(GL_UNPACK_ALIGNMENT)
     static let packAlignment = GLenum(GL_PACK_ALIGNMENT)
-    static let packRowLength = GLenum(GL_PACK_ROW_LENGTH)
 
     static let vertexShader = GLenum(GL_VERTEX_SHADER)
     static let fragmentShader = GLenum(GL_FRAGMENT_SHADER)
@@ -47,13 +45,9 @@ extension GLenum {
 
     static let blend = GLenum(GL_BLEND)
     static let scissorTest = GLenum(GL_SCISSOR_TEST)
-    static let depthTest = GLenum(GL_DEPTH_TEST)
-    static let cullFace = GLenum(GL_CULL_FACE)
     static let one = GLenum(GL_ONE)
-    static let zero = GLenum(GL_ZERO)
     static let oneMinusSrcAlpha = GLenum(GL_ONE_MINUS_SRC_ALPHA)
     static let triangleStrip = GLenum(GL_TRIANGLE_STRIP)
-    static let triangles = GLenum(GL_TRIANGLES)
 
     static let vendor = GLenum(GL_VENDOR)
     static let renderer = GLenum(GL_RENDERER)
@@ -64,7 +58,6 @@ extension GLenum {
     static let maxTextureSize = GLenum(GL_MAX_TEXTURE_SIZE)
     static let maxRenderbufferSize = GLenum(GL_MAX_RENDERBUFFER_SIZE)
     static let maxViewportDims = GLenum(GL_MAX_VIEWPORT_DIMS)
-    static let maxTextureImageUnits = GLenum(GL_MAX_TEXTURE_IMAGE_UNITS)
 
     static let debugOutputKHR = GLenum(GL_DEBUG_OUTPUT_KHR)
     static let debugOutputSynchronousKHR = GLenum(GL_DEBUG_OUTPUT_SYNCHRONOUS_KHR)
@@ -73,7 +66,6 @@ extension GLenum {
 
 extension GLint {
     static let linear = GLint(GL_LINEAR)
-    static let nearest = GLint(GL_NEAREST)
     static let clampToEdge = GLint(GL_CLAMP_TO_EDGE)
     static let red = GLint(GL_RED)
     static let blue = GLint(GL_BLUE)

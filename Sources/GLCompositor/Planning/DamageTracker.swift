@@ -184,7 +184,7 @@ struct DamageTracker: Sendable {
     /// projected quad one pixel more, against rounding differences between CPU and GPU.
     static func damageBounds(of op: DrawOp) -> PixelRect {
         let box = ScreenGeometry.pixelRect(enclosing: op.screenBounds)
-        guard !ScreenGeometry.isAxisAligned(op.world) else { return box }
+        guard !ScreenGeometry.isAxisAligned(op.placement) else { return box }
         return PixelRect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2)
     }
 }

@@ -33,9 +33,9 @@ package struct DrawOp: Equatable, Sendable {
 
     /// The quad in its layer's coordinates (target pixels for a composite).
     package let quad: CGRect
-    /// Maps the layer's coordinates to target pixels (flattened: z is dropped).
-    package let world: CATransform3D
-    /// The unit square scaled to `quad`, moved to its origin, then mapped by `world`.
+    /// The unit square scaled to `quad`, moved to its origin, then mapped to target pixels by
+    /// the layer's world (flattened: z is dropped). The layer's world itself is not kept: an
+    /// operation is copied several times a frame, and the placement says the same.
     package let placement: CATransform3D
     package internal(set) var source: Source
     /// A colour painted under a content source in the same draw: the layer's background, when
@@ -63,7 +63,6 @@ package struct DrawOp: Equatable, Sendable {
         isAdditive: Bool = false
     ) {
         self.quad = quad
-        self.world = world
         self.placement = Self.placement(of: quad, in: world)
         self.source = source
         self.underlay = underlay
@@ -76,7 +75,7 @@ package struct DrawOp: Equatable, Sendable {
         self.isAdditive = isAdditive
     }
 
-    /// The unit square scaled to `quad`, moved to its origin, then mapped by `world`: the rows
+    /// The unit square scaled to `quad`, moved to its origin, then mapped by `w`: the rows
     /// of that row-vector product written out (the planner's worlds are flattened).
     package static func placement(of quad: CGRect, in w: CATransform3D) -> CATransform3D {
         let sx = quad.width, sy = quad.height, ox = quad.minX, oy = quad.minY
@@ -139,6 +138,15 @@ package struct DrawOp: Equatable, Sendable {
         let affine = p.m14 == 0 && p.m24 == 0 && p.m44 == 1
         let x = affine ? Self.quantized(p.m41) : p.m41, y = affine ? Self.quantized(p.m42) : p.m42
         return (hasher.finalize(), x, y, canMoveWithScroll)
+    }
+
+    /// The placement of `part`, a rect in the quad's coordinates (a tile of its texture, say).
+    func placement(of part: CGRect) -> CATransform3D {
+        guard part != quad else { return placement }
+        let unit = CGRect(
+            x: (part.minX - quad.minX) / quad.width, y: (part.minY - quad.minY) / quad.height,
+            width: part.width / quad.width, height: part.height / quad.height)
+        return Self.placement(of: unit, in: placement)
     }
 
     private static func quantized(_ value: CGFloat) -> CGFloat { (value * 4096).rounded() / 4096 }

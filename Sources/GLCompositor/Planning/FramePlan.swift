@@ -34,8 +34,6 @@ package struct FramePlan: Sendable {
     }
     /// Draw operations in all passes.
     package var drawCount: Int { passes.reduce(0) { $0 + $1.ops.count } }
-    /// Passes other than the main one.
-    package var offscreenPassCount: Int { max(0, passes.count - 1) }
     /// The main pass: the last one.
     package var mainPass: PlannedPass { passes[passes.count - 1] }
 }

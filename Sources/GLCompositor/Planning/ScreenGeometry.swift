@@ -50,11 +50,11 @@ enum ScreenGeometry {
             && abs(t.m44 - 1) < epsilon
     }
 
-    /// The whole pixels an operation's quad covers completely, when its world keeps it an
+    /// The whole pixels an operation's quad covers completely, when its placement keeps it an
     /// axis-aligned rect (its screen bounds, cut by the scissor and target, rounded in); nil
     /// otherwise or when no whole pixel is covered.
     static func wholePixels(inside op: DrawOp) -> PixelRect? {
-        guard isAxisAligned(op.world) else { return nil }
+        guard isAxisAligned(op.placement) else { return nil }
         let rect = op.screenBounds  // with such a world, exactly the quad (cut by the scissor and target)
         let minX = Int(rect.minX.rounded(.up)), minY = Int(rect.minY.rounded(.up))
         let maxX = Int(rect.maxX.rounded(.down)), maxY = Int(rect.maxY.rounded(.down))

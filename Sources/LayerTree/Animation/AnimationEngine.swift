@@ -75,9 +75,6 @@ enum AnimationEngine {
             }
         }
     }
-
-    /// Whether any layer is animating (a host can stop ticking when none is).
-    static var isAnimating: Bool { animatedLayers.values.contains { $0.layer?.hasRunningAnimations == true } }
 }
 
 extension CALayer {

@@ -92,7 +92,7 @@ public final class RenderLayer: Sendable {
     }
 
     /// The layer's bitmap, when it draws one.
-    public var content: RenderContent? {
+    @inlinable public var content: RenderContent? {
         switch drawing {
         case .bitmap(let content)?: content
         case nil: nil

@@ -6,13 +6,13 @@ import Graphics
 /// which siblings draw.
 package enum LayerGeometry {
     /// The anchor point in the layer's own coordinates.
-    package static func anchor(bounds: CGRect, anchorPoint: CGPoint) -> CGPoint {
+    @inlinable package static func anchor(bounds: CGRect, anchorPoint: CGPoint) -> CGPoint {
         CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
     /// Maps a layer's coordinates to its superlayer's, without the superlayer's sublayer
     /// transform: bounds origin → anchor → `transform` → `position` (and `zPosition`).
-    package static func placement(
+    @inlinable package static func placement(
         bounds: CGRect, anchorPoint: CGPoint, anchorPointZ: CGFloat, transform: CATransform3D, position: CGPoint,
         zPosition: CGFloat
     ) -> CATransform3D {
@@ -23,7 +23,7 @@ package enum LayerGeometry {
     }
 
     /// A superlayer's `sublayerTransform` applied about its anchor point, in its coordinates.
-    package static func sublayerTransform(
+    @inlinable package static func sublayerTransform(
         _ sublayerTransform: CATransform3D, bounds: CGRect, anchorPoint: CGPoint
     ) -> CATransform3D {
         guard !CATransform3DIsIdentity(sublayerTransform) else { return CATransform3DIdentity }
@@ -34,7 +34,7 @@ package enum LayerGeometry {
     }
 
     /// Siblings back to front, as Core Animation draws them: by `zPosition`, then in order.
-    package static func drawingOrder<Sibling>(_ siblings: [Sibling], zPosition: (Sibling) -> CGFloat) -> [Sibling] {
+    @inlinable package static func drawingOrder<Sibling>(_ siblings: [Sibling], zPosition: (Sibling) -> CGFloat) -> [Sibling] {
         siblings.enumerated()
             .sorted { (zPosition($0.element), $0.offset) < (zPosition($1.element), $1.offset) }
             .map(\.element)

@@ -11,24 +11,26 @@ extension SoftwareCompositor {
         }
     }
 
+    /// Draws the unit square through the operation's placement (unit square → quad → world).
     private func draw(_ op: DrawOp) {
-        let w = op.world
-        let transform = CGAffineTransform(a: w.m11, b: w.m12, c: w.m21, d: w.m22, tx: w.m41, ty: w.m42)
+        let p = op.placement
+        let transform = CGAffineTransform(a: p.m11, b: p.m12, c: p.m21, d: p.m22, tx: p.m41, ty: p.m42)
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         let clip = op.scissor?.cgRect
         let opacity = Double(op.opacity)
         switch op.source {
         case .color(let c):
-            fill(op.quad, transform: transform, premultipliedRed: Double(c.red), green: Double(c.green),
+            fill(unit, transform: transform, premultipliedRed: Double(c.red), green: Double(c.green),
                  blue: Double(c.blue), alpha: Double(c.alpha), opacity: opacity, clip: clip)
         case .content(let content, let textureRect):
             if let u = op.underlay {
-                fill(op.quad, transform: transform, premultipliedRed: Double(u.red), green: Double(u.green),
+                fill(unit, transform: transform, premultipliedRed: Double(u.red), green: Double(u.green),
                      blue: Double(u.blue), alpha: Double(u.alpha), opacity: opacity, clip: clip)
             }
-            draw(content.image, key: content.id.rawValue, version: content.version, in: op.quad,
+            draw(content.image, key: content.id.rawValue, version: content.version, in: unit,
                  textureRect: textureRect, transform: transform, opacity: opacity, clip: clip)
         case .pass:
-            fill(op.quad, transform: transform, premultipliedRed: 0.25, green: 0.25, blue: 0.25, alpha: 0.5,
+            fill(unit, transform: transform, premultipliedRed: 0.25, green: 0.25, blue: 0.25, alpha: 0.5,
                  opacity: opacity, clip: clip)
         }
     }
