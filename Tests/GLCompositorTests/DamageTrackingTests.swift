@@ -4,18 +4,6 @@ import Graphics
 import LayerTree
 import Testing
 
-/// A small deterministic generator, so a failing sequence of mutations can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("Compositor: damage tracking repaints only what changed")
 @MainActor
 struct DamageTrackingTests {
@@ -120,7 +108,7 @@ struct DamageTrackingTests {
         let full = try h.context.withCurrent {
             try Compositor(context: h.context, options: CompositorOptions(tracksDamage: false))
         }
-        var random = SplitMix64(state: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         var views: [UIView] = []
         for i in 0..<8 {
             let view = UIView(frame: CGRect(x: 8 * i, y: 6 * i, width: 30, height: 24))

@@ -53,7 +53,7 @@ struct PlanCacheTests {
     func equalToFreshPlans() {
         let (window, views, containers) = Self.makeScene()
         let cache = PlanCache()
-        var random = SplitMix64(state: 0xCAC4E)
+        var random = SplitMix64(seed: 0xCAC4E)
         let size = PixelSize(width: 200, height: 160)
         var reused = 0, sawOffscreen = false
         for step in 0..<120 {

@@ -178,7 +178,7 @@ struct ScrollCopyTests {
     @Test("Frames with scrolls and other changes equal full repaints over 80 random steps")
     func randomEquivalence() throws {
         let scene = try Scene()
-        var random = SplitMix64(state: 0x5C2011)
+        var random = SplitMix64(seed: 0x5C2011)
         var copies = 0
         for step in 0..<80 {
             switch Int.random(in: 0..<10, using: &random) {

@@ -37,13 +37,7 @@ extension FramePlanner {
         _ layer: RenderLayer, world: CATransform3D, inner: [DrawOp], opacity: Float, clip: ClipState,
         into ops: inout [DrawOp]
     ) {
-        guard let content = inner.map(\.screenBounds).reduce(nil, { ($0 ?? $1).union($1) }) else {
-            if let mask = layer.mask { collectContents(of: mask) }
-            return
-        }
-        var bounds = ScreenGeometry.pixelRect(enclosing: content).intersection(targetRect)
-        if let scissor = clip.scissor { bounds = bounds.intersection(scissor) }
-        guard !bounds.isEmpty else {
+        guard let bounds = passBounds(of: inner, clip: clip) else {
             if let mask = layer.mask { collectContents(of: mask) }
             return
         }

@@ -4,8 +4,7 @@ import LayerTree
 import Shaders
 
 extension FramePlanner {
-    // MARK: Operations
-
+    /// Appends the operation ``makeOp(quad:world:source:underlay:shape:opacity:clip:)`` makes, if any.
     func append(
         quad: CGRect, world: CATransform3D, source: DrawOp.Source, underlay: PremultipliedRGBA? = nil,
         shape: ShapeCoverage?, opacity: Float, clip: ClipState, into ops: inout [DrawOp]
@@ -54,6 +53,15 @@ extension FramePlanner {
             scissor: clip.scissor,
             clips: clip.shapes, screenBounds: bounds,
             isOpaque: opaqueSource && opacity >= 1 && shape == nil && clip.shapes.isEmpty)
+    }
+
+    /// The target pixels an offscreen pass for `ops` must cover: the whole pixels around what
+    /// they draw, within the target and `clip`'s scissor; nil when that is nothing.
+    func passBounds(of ops: [DrawOp], clip: ClipState) -> PixelRect? {
+        guard let drawn = ops.map(\.screenBounds).reduce(nil, { ($0 ?? $1).union($1) }) else { return nil }
+        var bounds = ScreenGeometry.pixelRect(enclosing: drawn).intersection(targetRect)
+        if let scissor = clip.scissor { bounds = bounds.intersection(scissor) }
+        return bounds.isEmpty ? nil : bounds
     }
 
     mutating func appendPass(bounds: PixelRect, ops: [DrawOp]) -> Int {

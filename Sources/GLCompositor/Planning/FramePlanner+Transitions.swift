@@ -50,10 +50,7 @@ extension FramePlanner {
         var oldOps: [DrawOp] = [], newOps: [DrawOp] = []
         planLayer(old, alone, into: &oldOps)
         planLayer(new, alone, into: &newOps)
-        guard let content = (oldOps + newOps).map(\.screenBounds).reduce(nil, { ($0 ?? $1).union($1) }) else { return }
-        var bounds = ScreenGeometry.pixelRect(enclosing: content).intersection(targetRect)
-        if let scissor = clip.scissor { bounds = bounds.intersection(scissor) }
-        guard !bounds.isEmpty else { return }
+        guard let bounds = passBounds(of: oldOps + newOps, clip: clip) else { return }
         let oldPass = appendPass(bounds: bounds, ops: oldOps)
         let newPass = appendPass(bounds: bounds, ops: newOps)
         var mix: [DrawOp] = []
