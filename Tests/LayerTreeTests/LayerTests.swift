@@ -119,6 +119,26 @@ struct LayerTests {
         #expect(shown.model() === layer && layer.model() === layer)
     }
 
+    @Test("A hidden layer's subtree is committed with its superlayer, a sublayer added to it later too")
+    func hiddenSubtreePresentation() {
+        let root = CALayer(), hidden = CALayer(), inside = CALayer()
+        hidden.isHidden = true
+        hidden.addSublayer(inside)
+        root.addSublayer(hidden)
+        _ = root.runUpdateCycle()
+        #expect(hidden.presentation() != nil && inside.presentation() != nil)
+        let late = CALayer(), later = CALayer()
+        inside.addSublayer(late)
+        #expect(late.presentation() != nil, "it joined a committed hidden subtree")
+        _ = root.runUpdateCycle()
+        hidden.addSublayer(later)
+        #expect(later.presentation() != nil)
+        let neverCommitted = CALayer(), orphan = CALayer()
+        neverCommitted.isHidden = true
+        neverCommitted.addSublayer(orphan)
+        #expect(orphan.presentation() == nil, "a hidden layer that was never committed commits nothing")
+    }
+
     @Test("A mask must not be in a tree; masks are not sublayers")
     func masks() {
         let layer = CALayer(), mask = CALayer(), inTree = CALayer()

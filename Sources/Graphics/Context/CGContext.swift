@@ -76,7 +76,6 @@ public final class CGContext {
         cairo_transform(cairo, &m)
     }
 
-    /// The current transformation matrix (user space to device pixels).
     /// Device pixels per user-space unit under the current transform (the larger axis), or nil
     /// when the transform is degenerate: the resolution to render an image drawn here at.
     package var deviceScale: CGFloat? {
@@ -85,6 +84,7 @@ public final class CGContext {
         return scale.isFinite && scale > 0 ? scale : nil
     }
 
+    /// The current transformation matrix (user space to device pixels).
     public var ctm: CGAffineTransform {
         var m = cairo_matrix_t()
         cairo_get_matrix(cairo, &m)

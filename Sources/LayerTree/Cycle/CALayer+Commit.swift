@@ -41,7 +41,7 @@ extension CALayer {
     }
 
     /// A hidden subtree is committed too (it has a presentation), though nothing of it is drawn.
-    private func markCommitted() {
+    func markCommitted() {
         guard !hasBeenCommitted else { return }
         hasBeenCommitted = true
         for sublayer in sublayerList { sublayer.markCommitted() }

@@ -122,6 +122,11 @@ extension CALayer {
         layer.detachFromSuperlayer()
         sublayerList.insert(layer, at: min(index, sublayerList.count))
         layer.superlayer = self
+        // The commit walk marks hidden subtrees when it meets them; one that already met this
+        // hidden subtree will not again, so a layer joining it is committed with it now.
+        if hasBeenCommitted, sequence(first: self, next: \.superlayer).contains(where: \.isHidden) {
+            layer.markCommitted()
+        }
         layer.propagateDirtyFlagsToAncestors()
         setNeedsLayoutUnlessLayingOut()
         renderPropertyDidChange()

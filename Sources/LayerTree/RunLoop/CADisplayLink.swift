@@ -37,6 +37,8 @@ public struct CAFrameRateRange: Hashable, Sendable {
 open class CADisplayLink {
     private let handler: @MainActor (CADisplayLink) -> Void
     private var modes: Set<RunLoop.Mode> = []
+    /// Whether the link is scheduled in some mode (so the registry holds it).
+    fileprivate var isScheduled: Bool { !modes.isEmpty }
     private var lastFire: CFTimeInterval?
 
     /// A display link that calls `handler` with itself at each frame once added to a run loop.
@@ -124,6 +126,6 @@ enum DisplayLinkRegistry {
 
     /// Fires every due link, in the order they were added; links added by a callback wait for the next frame.
     static func fire(at time: CFTimeInterval) {
-        for link in links where links.contains(where: { $0 === link }) { link.fireIfDue(at: time) }
+        for link in links where link.isScheduled { link.fireIfDue(at: time) }  // not one a callback removed
     }
 }

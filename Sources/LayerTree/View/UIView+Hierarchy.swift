@@ -11,12 +11,11 @@ extension UIView {
     /// sublayers when `index` is the count), so sublayers added directly keep their place.
     public func insertSubview(_ view: UIView, at index: Int) {
         guard canAdopt(view, in: "UIView.insertSubview(_:at:)") else { return }
-        let count = subviews.count - (view.superview === self ? 1 : 0)
-        guard index >= 0, index <= count else {
-            LayerTreeDiagnostics.report("UIView.insertSubview(_:at:)", "index \(index) is outside 0...\(count)")
+        let siblings = subviews(without: view)
+        guard index >= 0, index <= siblings.count else {
+            LayerTreeDiagnostics.report("UIView.insertSubview(_:at:)", "index \(index) is outside 0...\(siblings.count)")
             return
         }
-        let siblings = subviews(without: view)
         attach(view, at: index, layerPlacement: index < siblings.count ? .below(siblings[index].layer) : .front)
     }
 
