@@ -29,11 +29,6 @@ enum AnimatableValue: Equatable {
         }
     }
 
-    /// What a nil colour animates as: transparent black (nil for other keys).
-    static func transparent(for key: String) -> Any? {
-        key.hasSuffix("Color") ? CGColor(gray: 0, alpha: 0) : nil
-    }
-
     /// The value as the type the property holds (CGFloat, CGPoint, …, CGColor).
     var any: Any {
         switch self {

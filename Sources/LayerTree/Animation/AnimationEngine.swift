@@ -157,19 +157,6 @@ extension CALayer {
         return nil
     }
 
-    /// The animatable values as shown at `time`: the model with every animation applied in order.
-    func presentationState(at time: CFTimeInterval) -> LayerState {
-        var state = modelState
-        for (_, animation) in animationList {
-            if animation.awaitsStart {
-                animation.apply(progress: 0, to: &state)  // not committed yet: shows its start
-            } else {
-                animation.apply(to: &state, at: time)
-            }
-        }
-        return state
-    }
-
     /// Starts, finishes and removes animations at `time`; keeps the snapshot fresh while animating.
     func advanceAnimations(to time: CFTimeInterval) {
         for (_, animation) in animationList where !animation.didStart && !animation.awaitsStart && animation.beginTime <= time {

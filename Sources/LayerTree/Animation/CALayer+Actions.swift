@@ -9,10 +9,32 @@ extension CALayer {
     /// delegate's (a view inside an animation block), the `actions` dictionary's, or the default
     /// implicit animation. Layers never committed yet do not animate implicitly.
     func changeAnimatable(_ key: String, _ change: () -> Void) {
-        let previousModel = modelState.value(forKeyPath: key)
-        let previousShown = hasAnimations
-            ? presentationState(at: MediaClock.now).value(forKeyPath: key) : previousModel
+        let previous = animatableValue(forKey: key)
+        let previousShown = hasAnimations ? presentationState(at: MediaClock.now).value(forKeyPath: key) : previous
         change()
+        announceChange(of: key, previousModel: previous, previousShown: previousShown)
+    }
+
+    /// After a `didSet` change of an animatable property from `oldValue`: records the change and
+    /// runs its action, as ``changeAnimatable(_:_:)`` does.
+    func animatableDidChange(_ key: String, from oldValue: some AnimatableValueConvertible) {
+        animatableDidChange(key, previous: oldValue.animatableValue)
+    }
+
+    /// After a change of `key` from `previous` (nil when it had no animatable value).
+    func animatableDidChange(_ key: String, previous: AnimatableValue?) {
+        renderPropertyDidChange()
+        // The model has changed already: what was shown is the animations over the old value.
+        let previousShown = hasAnimations
+            ? presentationState(at: MediaClock.now, modelValues: previous.map { [key: $0] } ?? [:]).value(forKeyPath: key)
+            : previous
+        announceChange(of: key, previousModel: previous, previousShown: previousShown)
+    }
+
+    /// Redisplays the layer if its class asks for it (``needsDisplay(forKey:)``) and runs the
+    /// action for `key` with the values before the change.
+    private func announceChange(of key: String, previousModel: AnimatableValue?, previousShown: AnimatableValue?) {
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         guard let action = action(forKey: key) else { return }
         action.run(forKey: key, object: self, arguments: Self.previousValues(shown: previousShown?.any, model: previousModel?.any))
     }
@@ -23,17 +45,6 @@ extension CALayer {
         if let shown { values[previousPresentationKey] = shown }
         if let model { values[previousModelKey] = model }
         return values
-    }
-
-    /// After a `didSet` change of an animatable property from `oldValue`: records the change and
-    /// runs its action, as ``changeAnimatable(_:_:)`` does.
-    func animatableDidChange(_ key: String, from oldValue: Any?) {
-        renderPropertyDidChange()
-        guard let action = action(forKey: key) else { return }
-        let previousModel = AnimatableValue(oldValue)?.any ?? AnimatableValue.transparent(for: key)
-        let previousShown = hasAnimations
-            ? presentationState(at: MediaClock.now).value(forKeyPath: key)?.any : previousModel
-        action.run(forKey: key, object: self, arguments: Self.previousValues(shown: previousShown, model: previousModel))
     }
 
     /// The action for a change of `event`, searched as Core Animation does: none while the
@@ -52,7 +63,7 @@ extension CALayer {
     /// The default action of an animatable key: a basic animation with the transaction's
     /// duration and timing function (the default curve when none is set).
     public class func defaultAction(forKey event: String) -> CAAction? {
-        guard LayerState.animatableKeys.contains(event) else { return nil }
+        guard propertyTable[event]?.animation != nil else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)

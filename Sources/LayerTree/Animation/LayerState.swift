@@ -1,141 +1,74 @@
 import Foundation
 import Graphics
 
-/// The animatable properties of a layer at one moment: the model's values, or the presentation's
-/// with animations applied. Key paths are Core Animation's.
-struct LayerState: Equatable {
-    var bounds: CGRect
-    var position: CGPoint
-    var anchorPoint: CGPoint
-    var anchorPointZ: CGFloat
-    var zPosition: CGFloat
-    var transform: CATransform3D
-    var sublayerTransform: CATransform3D
-    var opacity: Float
-    var backgroundColor: CGColor?
-    var cornerRadius: CGFloat
-    var borderWidth: CGFloat
-    var borderColor: CGColor?
-    var contentsRect: CGRect
-    var contentsCenter: CGRect
+/// What a layer shows at one moment: its model's values, with the values running animations
+/// produced written over them by property key. Animations read and write it through key paths
+/// (`"opacity"`, `"position.x"`, `"transform.rotation.z"`), resolved in one place: the first
+/// component names a property of the layer's class (``LayerPropertyTable``) or a key set by
+/// key-value coding, the rest a part of its value (``AnimatableValue/component(_:)``).
+@MainActor
+struct LayerState {
+    let layer: CALayer
+    /// Animated values by property key; empty when nothing animates.
+    private(set) var animatedValues: [String: AnimatableValue] = [:]
 
-    /// The key paths animations may name, besides the sub-paths of ``value(forKeyPath:)``.
-    static let animatableKeys: Set<String> = [
-        "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform", "opacity",
-        "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "contentsRect", "contentsCenter",
-    ]
+    /// The state of `layer`'s model, with `values` in place of the model's for their keys.
+    init(layer: CALayer, values: [String: AnimatableValue] = [:]) {
+        self.layer = layer
+        animatedValues = values
+    }
 
+    /// The value at `keyPath` as shown; nil when the path names no animatable value.
     func value(forKeyPath keyPath: String) -> AnimatableValue? {
-        switch keyPath {
-        case "bounds": .rect(bounds)
-        case "bounds.size": .size(bounds.size)
-        case "bounds.origin": .point(bounds.origin)
-        case "bounds.size.width": .scalar(Double(bounds.width))
-        case "bounds.size.height": .scalar(Double(bounds.height))
-        case "position": .point(position)
-        case "position.x": .scalar(Double(position.x))
-        case "position.y": .scalar(Double(position.y))
-        case "anchorPoint": .point(anchorPoint)
-        case "anchorPointZ": .scalar(Double(anchorPointZ))
-        case "zPosition": .scalar(Double(zPosition))
-        case "transform": .transform(transform)
-        case "sublayerTransform": .transform(sublayerTransform)
-        case "opacity": .scalar(Double(opacity))
-        case "backgroundColor": Self.colorValue(backgroundColor)
-        case "borderColor": Self.colorValue(borderColor)
-        case "cornerRadius": .scalar(Double(cornerRadius))
-        case "borderWidth": .scalar(Double(borderWidth))
-        case "contentsRect": .rect(contentsRect)
-        case "contentsCenter": .rect(contentsCenter)
-        default: TransformComponent(keyPath).map { .scalar($0.value(of: transform)) }
-        }
+        let (key, tail) = Self.split(keyPath)
+        return value(forKey: key)?.component(tail)
     }
 
+    /// Shows `value` at `keyPath`; a path that names no animatable value, or a value of another
+    /// kind, changes nothing.
     mutating func set(_ value: AnimatableValue, forKeyPath keyPath: String) {
-        switch (keyPath, value) {
-        case ("bounds", .rect(let r)): bounds = r
-        case ("bounds.size", .size(let s)): bounds.size = s
-        case ("bounds.origin", .point(let p)): bounds.origin = p
-        case ("bounds.size.width", .scalar(let v)): bounds.size.width = CGFloat(v)
-        case ("bounds.size.height", .scalar(let v)): bounds.size.height = CGFloat(v)
-        case ("position", .point(let p)): position = p
-        case ("position.x", .scalar(let v)): position.x = CGFloat(v)
-        case ("position.y", .scalar(let v)): position.y = CGFloat(v)
-        case ("anchorPoint", .point(let p)): anchorPoint = p
-        case ("anchorPointZ", .scalar(let v)): anchorPointZ = CGFloat(v)
-        case ("zPosition", .scalar(let v)): zPosition = CGFloat(v)
-        case ("transform", .transform(let t)): transform = t
-        case ("sublayerTransform", .transform(let t)): sublayerTransform = t
-        case ("opacity", .scalar(let v)): opacity = Float(v)
-        case ("backgroundColor", .color(let r, let g, let b, let a)): backgroundColor = CGColor(red: r, green: g, blue: b, alpha: a)
-        case ("borderColor", .color(let r, let g, let b, let a)): borderColor = CGColor(red: r, green: g, blue: b, alpha: a)
-        case ("cornerRadius", .scalar(let v)): cornerRadius = max(0, CGFloat(v))
-        case ("borderWidth", .scalar(let v)): borderWidth = max(0, CGFloat(v))
-        case ("contentsRect", .rect(let r)): contentsRect = r
-        case ("contentsCenter", .rect(let r)): contentsCenter = r
-        case (_, .scalar(let v)): if let component = TransformComponent(keyPath) { transform = component.setting(v, in: transform) }
-        default: break
-        }
+        let (key, tail) = Self.split(keyPath)
+        guard let whole = self.value(forKey: key), let updated = whole.setting(tail, to: value) else { return }
+        let normalize = type(of: layer).propertyTable[key]?.animation?.normalize
+        animatedValues[key] = normalize?(updated) ?? updated
     }
 
-    /// nil colours animate as transparent black.
-    private static func colorValue(_ color: CGColor?) -> AnimatableValue {
-        guard let color else { return .color(red: 0, green: 0, blue: 0, alpha: 0) }
-        return .color(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
-    }
-}
-
-/// The `transform.*` sub-paths: one component of a decomposed 2D transform.
-enum TransformComponent {
-    case rotation, scale, scaleX, scaleY, translationX, translationY
-
-    init?(_ keyPath: String) {
-        switch keyPath {
-        case "transform.rotation", "transform.rotation.z": self = .rotation
-        case "transform.scale": self = .scale
-        case "transform.scale.x": self = .scaleX
-        case "transform.scale.y": self = .scaleY
-        case "transform.translation.x": self = .translationX
-        case "transform.translation.y": self = .translationY
-        default: return nil
-        }
+    /// The animated value of `key`, if an animation produced one (cheap when none runs).
+    func animated<Value: AnimatableValueConvertible>(_ key: String, as type: Value.Type = Value.self) -> Value? {
+        guard !animatedValues.isEmpty, let value = animatedValues[key] else { return nil }
+        return Value(animatableValue: value)
     }
 
-    func value(of t: CATransform3D) -> Double {
-        let parts = TransformInterpolation.decompose(CATransform3DGetAffineTransform(t))
-        switch self {
-        case .rotation: return parts.rotation
-        case .scale, .scaleX: return parts.scaleX
-        case .scaleY: return parts.scaleY
-        case .translationX: return parts.tx
-        case .translationY: return parts.ty
-        }
+    private func value(forKey key: String) -> AnimatableValue? {
+        animatedValues[key] ?? layer.animatableValue(forKey: key)
     }
 
-    /// `t` with this component replaced by `value` (the others kept).
-    func setting(_ value: Double, in t: CATransform3D) -> CATransform3D {
-        var parts = TransformInterpolation.decompose(CATransform3DGetAffineTransform(t))
-        switch self {
-        case .rotation: parts.rotation = value
-        case .scale:
-            parts.scaleX = value
-            parts.scaleY = value
-        case .scaleX: parts.scaleX = value
-        case .scaleY: parts.scaleY = value
-        case .translationX: parts.tx = value
-        case .translationY: parts.ty = value
-        }
-        return CATransform3DMakeAffineTransform(TransformInterpolation.compose(parts))
+    private static func split(_ keyPath: String) -> (key: String, tail: Substring) {
+        guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath, "") }
+        return (String(keyPath[..<dot]), keyPath[keyPath.index(after: dot)...])
     }
 }
 
 extension CALayer {
-    /// The model's animatable values now.
-    var modelState: LayerState {
-        LayerState(
-            bounds: bounds, position: position, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
-            zPosition: zPosition, transform: transform, sublayerTransform: sublayerTransform, opacity: opacity,
-            backgroundColor: backgroundColor, cornerRadius: cornerRadius, borderWidth: borderWidth,
-            borderColor: borderColor, contentsRect: contentsRect, contentsCenter: contentsCenter)
+    /// The model's value of an animatable key: a property of the class, or a key-value coding
+    /// key holding an animatable value; nil otherwise.
+    func animatableValue(forKey key: String) -> AnimatableValue? {
+        if let property = type(of: self).propertyTable[key] { return property.animation?.read(self) }
+        return AnimatableValue(keyedValues[key] ?? type(of: self).defaultValue(forKey: key))
+    }
+
+    /// The animatable values as shown at `time`: the model with every animation applied in order.
+    /// `modelValues` stand in for the model's values of their keys (a property's value before
+    /// a change that has already happened).
+    func presentationState(at time: CFTimeInterval, modelValues: [String: AnimatableValue] = [:]) -> LayerState {
+        var state = LayerState(layer: self, values: modelValues)
+        for (_, animation) in animationList {
+            if animation.awaitsStart {
+                animation.apply(progress: 0, to: &state)  // not committed yet: shows its start
+            } else {
+                animation.apply(to: &state, at: time)
+            }
+        }
+        return state
     }
 }

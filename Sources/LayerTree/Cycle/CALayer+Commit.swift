@@ -30,7 +30,7 @@ extension CALayer {
         let sublayers = sublayerList.filter { !$0.isHidden }.map { $0.commitSubtree() }
         let maskSnapshot = mask.map { $0.commitSubtree() }
         let time = AnimationEngine.frameTime
-        let state = hasAnimations ? presentationState(at: time) : modelState
+        let state = hasAnimations ? presentationState(at: time) : LayerState(layer: self)
         let snapshot = RenderLayer(
             self, state: state, content: commitContent(), mask: maskSnapshot, sublayers: sublayers,
             transition: hasAnimations ? renderTransition(at: time) : nil)

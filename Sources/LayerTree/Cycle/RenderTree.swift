@@ -54,32 +54,31 @@ public final class RenderLayer: Sendable {
     ) {
         self.transition = transition
         id = layer.identifier
-        bounds = state.bounds
-        position = state.position
-        anchorPoint = state.anchorPoint
-        anchorPointZ = state.anchorPointZ
-        zPosition = state.zPosition
-        transform = state.transform
-        sublayerTransform = state.sublayerTransform
-        opacity = state.opacity
+        bounds = state.animated("bounds") ?? layer.bounds
+        position = state.animated("position") ?? layer.position
+        anchorPoint = state.animated("anchorPoint") ?? layer.anchorPoint
+        anchorPointZ = state.animated("anchorPointZ") ?? layer.anchorPointZ
+        zPosition = state.animated("zPosition") ?? layer.zPosition
+        transform = state.animated("transform") ?? layer.transform
+        sublayerTransform = state.animated("sublayerTransform") ?? layer.sublayerTransform
+        opacity = state.animated("opacity") ?? layer.opacity
         masksToBounds = layer.masksToBounds
-        backgroundColor = state.backgroundColor
-        premultipliedBackground = state.backgroundColor.map(PremultipliedRGBA.init)
-        cornerRadius = state.cornerRadius
-        borderWidth = state.borderWidth
-        borderColor = state.borderColor
-        premultipliedBorder = state.borderColor.map(PremultipliedRGBA.init)
+        backgroundColor = state.animated("backgroundColor") ?? layer.backgroundColor
+        premultipliedBackground = backgroundColor.map(PremultipliedRGBA.init)
+        cornerRadius = state.animated("cornerRadius") ?? layer.cornerRadius
+        borderWidth = state.animated("borderWidth") ?? layer.borderWidth
+        borderColor = state.animated("borderColor") ?? layer.borderColor
+        premultipliedBorder = borderColor.map(PremultipliedRGBA.init)
         isOpaque = layer.isOpaque
         allowsGroupOpacity = layer.allowsGroupOpacity
         contentsGravity = layer.contentsGravity
-        contentsRect = state.contentsRect
-        contentsCenter = state.contentsCenter
+        contentsRect = state.animated("contentsRect") ?? layer.contentsRect
+        contentsCenter = state.animated("contentsCenter") ?? layer.contentsCenter
         drawing = content.map(Drawing.bitmap)
         self.mask = mask
         self.sublayers = sublayers
-        isPlacedByTranslation = CATransform3DIsIdentity(state.transform) && state.anchorPointZ.isFinite
-            && state.zPosition.isFinite
-        hasIdentitySublayerTransform = CATransform3DIsIdentity(state.sublayerTransform)
+        isPlacedByTranslation = CATransform3DIsIdentity(transform) && anchorPointZ.isFinite && zPosition.isFinite
+        hasIdentitySublayerTransform = CATransform3DIsIdentity(sublayerTransform)
         hasRaisedSublayers = sublayers.contains { $0.zPosition != 0 }
     }
 

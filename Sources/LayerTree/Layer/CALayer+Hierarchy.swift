@@ -141,3 +141,20 @@ extension CALayer {
         parent.renderPropertyDidChange()
     }
 }
+
+extension CALayer {
+    /// Makes `newMask` this layer's mask. A mask must not be the layer itself nor sit in a layer
+    /// tree (reported, nothing changes); a layer masking another moves to this one.
+    func replaceMask(with newMask: CALayer?) {
+        if let newMask, newMask === self || newMask.superlayer != nil {
+            LayerTreeDiagnostics.report("CALayer.mask", "a mask must not be the layer itself or be in a layer tree")
+            return
+        }
+        if let previousOwner = newMask?.maskedLayer, previousOwner !== self { previousOwner.mask = nil }
+        storedMask?.maskedLayer = nil
+        storedMask = newMask
+        newMask?.maskedLayer = self
+        newMask?.propagateDirtyFlagsToAncestors()
+        renderPropertyDidChange()
+    }
+}

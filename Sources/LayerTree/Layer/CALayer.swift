@@ -17,12 +17,13 @@ open class CALayer {
     /// The layer's identity in render trees.
     public var layerID: LayerID { identifier }
 
-    // Geometry storage; the public properties validate and record changes.
-    private var storedBounds = CGRect.zero
-    private var storedPosition = CGPoint.zero
-    private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-    private var storedTransform = CATransform3DIdentity
-    private var storedSublayerTransform = CATransform3DIdentity
+    // Geometry storage; the public properties validate and record changes, and presentation
+    // copies write animated values here directly (see `propertyTable`).
+    var storedBounds = CGRect.zero
+    var storedPosition = CGPoint.zero
+    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var storedTransform = CATransform3DIdentity
+    var storedSublayerTransform = CATransform3DIdentity
 
     // Hierarchy.
     /// The sublayers, back to front (empty rather than nil).
@@ -63,6 +64,26 @@ open class CALayer {
 
     /// A name for debugging and `value(forKey:)`-style lookups.
     open var name: String?
+
+    /// Values set by key-value coding under keys that are no property of the class, as Core
+    /// Animation keeps them (see `setValue(_:forKey:)`).
+    var keyedValues: [String: Any] = [:]
+
+    /// The properties key-value coding and animations reach by key. A subclass in this module
+    /// that adds animatable properties overrides this with `super`'s table `adding` its own
+    /// (docs/architecture.md, "How to add an animatable property").
+    class var propertyTable: LayerPropertyTable { CALayer.coreProperties }
+
+    /// The value of a key that was never set. Core Animation's default is nil for keys it does
+    /// not know; a subclass overrides this to give its own keys defaults.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether a change of `key` redisplays the layer. False by default; a subclass returns true
+    /// for the keys its drawing depends on.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Whether an archive keeps the value of `key`. True, as in Core Animation.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// A layer with empty bounds at the origin, anchored at its centre.
     public required init() {}
@@ -232,20 +253,9 @@ open class CALayer {
     /// A layer whose alpha gates this layer's content. It has no superlayer while it masks.
     open var mask: CALayer? {
         get { storedMask }
-        set {
-            if let newValue, newValue === self || newValue.superlayer != nil {
-                LayerTreeDiagnostics.report("CALayer.mask", "a mask must not be the layer itself or be in a layer tree")
-                return
-            }
-            if let previousOwner = newValue?.maskedLayer, previousOwner !== self { previousOwner.mask = nil }
-            storedMask?.maskedLayer = nil
-            storedMask = newValue
-            newValue?.maskedLayer = self
-            newValue?.propagateDirtyFlagsToAncestors()
-            renderPropertyDidChange()
-        }
+        set { replaceMask(with: newValue) }
     }
-    private var storedMask: CALayer?
+    var storedMask: CALayer?
 
     // MARK: Geometry in the superlayer, hit-testing
 
@@ -374,92 +384,13 @@ open class CALayer {
         return copy
     }
 
-    /// Takes the animatable values of `state` without running actions (for presentation copies).
-    private func adopt(_ state: LayerState) {
-        storedBounds = state.bounds
-        storedPosition = state.position
-        storedAnchorPoint = state.anchorPoint
-        storedTransform = state.transform
-        storedSublayerTransform = state.sublayerTransform
-        withoutActions {
-            anchorPointZ = state.anchorPointZ
-            zPosition = state.zPosition
-            opacity = state.opacity
-            backgroundColor = state.backgroundColor
-            cornerRadius = state.cornerRadius
-            borderWidth = state.borderWidth
-            borderColor = state.borderColor
-            contentsRect = state.contentsRect
-            contentsCenter = state.contentsCenter
-        }
-    }
-
     /// The model layer behind a presentation copy; the layer itself otherwise.
     open func model() -> CALayer { modelLayer ?? self }
-    private weak var modelLayer: CALayer?
-
-    /// Runs `body` with implicit actions off for this layer.
-    func withoutActions(_ body: () -> Void) {
-        let saved = actionsSuppressed
-        actionsSuppressed = true
-        body()
-        actionsSuppressed = saved
-    }
-
-    private func copyProperties(from other: CALayer) {
-        storedBounds = other.storedBounds
-        storedPosition = other.storedPosition
-        storedAnchorPoint = other.storedAnchorPoint
-        storedTransform = other.storedTransform
-        storedSublayerTransform = other.storedSublayerTransform
-        anchorPointZ = other.anchorPointZ
-        zPosition = other.zPosition
-        opacity = other.opacity
-        isHidden = other.isHidden
-        masksToBounds = other.masksToBounds
-        backgroundColor = other.backgroundColor
-        cornerRadius = other.cornerRadius
-        borderWidth = other.borderWidth
-        borderColor = other.borderColor
-        isOpaque = other.isOpaque
-        allowsGroupOpacity = other.allowsGroupOpacity
-        contents = other.contents
-        contentsGravity = other.contentsGravity
-        contentsRect = other.contentsRect
-        contentsCenter = other.contentsCenter
-        contentsScale = other.contentsScale
-        name = other.name
-    }
-
-    // MARK: Change recording
-
-    /// Drops the cached render snapshots of this layer and its ancestors (and of the layer it masks).
-    func renderPropertyDidChange() {
-        var layer: CALayer? = self
-        while let current = layer {
-            guard current.committedSubtree != nil || current === self else { break }
-            current.committedSubtree = nil
-            layer = current.superlayer ?? current.maskedLayer
-        }
-    }
+    weak var modelLayer: CALayer?
 }
 
 /// Layers are equal only to themselves, as NSObjects are in Core Animation.
 extension CALayer: Hashable {
     nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension CALayer {
-    /// What a scalar animatable property keeps after being set to `value` (call from its
-    /// `didSet`): a non-finite value is reported and `old` restored; a real change is announced
-    /// to the layer's actions and the next commit.
-    func acceptedScalar<Value: BinaryFloatingPoint>(_ value: Value, replacing old: Value, key: String) -> Value {
-        guard value.isFinite else {
-            LayerTreeDiagnostics.report("CALayer.\(key)", "non-finite value \(value)")
-            return old
-        }
-        if value != old { animatableDidChange(key, from: old) }
-        return value
-    }
 }

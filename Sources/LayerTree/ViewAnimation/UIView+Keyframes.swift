@@ -23,7 +23,7 @@ final class KeyframeRecorder {
         init(recorder: KeyframeRecorder) { self.recorder = recorder }
 
         func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-            guard let layer = anObject as? CALayer, let new = layer.modelState.value(forKeyPath: event) else { return }
+            guard let layer = anObject as? CALayer, let new = layer.animatableValue(forKey: event) else { return }
             let previous = AnimatableValue(dict?[CALayer.previousModelKey]) ?? new
             recorder.record(layer: layer, key: event, previous: previous, new: new)
         }

@@ -1,0 +1,139 @@
+import Foundation
+import Graphics
+
+/// A property of a layer class that key-value coding reaches by its key, declared once per key:
+/// how the model reads and sets it, and — for an animatable one — how an animation reads it and
+/// writes it into a presentation copy. How its values interpolate follows from their type
+/// (``AnimatableValueConvertible``). A class's properties are its ``LayerPropertyTable``.
+@MainActor
+struct LayerProperty {
+    let key: String
+    /// The model's value, as key-value coding returns it.
+    let get: (CALayer) -> Any?
+    /// Sets the model's value through the public setter (validation, actions); false when the
+    /// value is not of the property's type or the layer not of its class.
+    let set: (CALayer, Any?) -> Bool
+    /// How animations reach the property; nil for one that does not animate.
+    let animation: Animation?
+
+    struct Animation {
+        /// The model's value; nil when the layer is not of the property's class.
+        let read: (CALayer) -> AnimatableValue?
+        /// Puts an animated value into a presentation copy, as its getter will return it.
+        let write: (CALayer, AnimatableValue) -> Void
+        /// What an animated value becomes before it is shown (a radius never goes below zero).
+        let normalize: (AnimatableValue) -> AnimatableValue
+    }
+
+    /// An animatable property kept at `keyPath`. `storage` writes presentation values where the
+    /// public setter would refuse them (a spring's overshoot past a size of zero); by default the
+    /// setter writes them.
+    static func animatable<Layer: CALayer, Value: AnimatableValueConvertible>(
+        _ key: String, _ keyPath: ReferenceWritableKeyPath<Layer, Value>,
+        storage: ReferenceWritableKeyPath<Layer, Value>? = nil,
+        normalize: @escaping (AnimatableValue) -> AnimatableValue = { $0 }
+    ) -> LayerProperty {
+        let storage = storage ?? keyPath
+        return LayerProperty(
+            key: key,
+            get: { layer in (layer as? Layer).map { $0[keyPath: keyPath] } },
+            set: { layer, any in
+                guard let layer = layer as? Layer, let value = Value(keyValue: any) else { return false }
+                layer[keyPath: keyPath] = value
+                return true
+            },
+            animation: Animation(
+                read: { layer in (layer as? Layer)?[keyPath: keyPath].animatableValue },
+                write: { layer, value in
+                    guard let layer = layer as? Layer, let value = Value(animatableValue: normalize(value)) else { return }
+                    layer[keyPath: storage] = value
+                },
+                normalize: normalize))
+    }
+
+    /// A property key-value coding reaches but animations do not.
+    static func plain<Layer: CALayer, Value>(_ key: String, _ keyPath: ReferenceWritableKeyPath<Layer, Value>) -> LayerProperty {
+        LayerProperty(
+            key: key,
+            get: { layer in (layer as? Layer).map { $0[keyPath: keyPath] } },
+            set: { layer, any in
+                guard let layer = layer as? Layer, let value = KeyValueCast.cast(any, to: Value.self) else { return false }
+                layer[keyPath: keyPath] = value
+                return true
+            },
+            animation: nil)
+    }
+
+    /// Keeps animated sizes (radii, widths) at zero or above.
+    static let nonNegative: (AnimatableValue) -> AnimatableValue = { value in
+        guard case .scalar(let v) = value else { return value }
+        return .scalar(max(0, v))
+    }
+}
+
+/// The properties of a layer class by key: `CALayer`'s, plus those a subclass adds
+/// (`CAShapeLayer.strokeEnd`, `CAGradientLayer.colors`), which a subclass declares by overriding
+/// `CALayer.propertyTable` with the superclass's table ``adding(_:)`` its own.
+@MainActor
+struct LayerPropertyTable {
+    private let properties: [String: LayerProperty]
+
+    init(_ properties: [LayerProperty]) {
+        self.properties = Dictionary(properties.map { ($0.key, $0) }, uniquingKeysWith: { _, later in later })
+    }
+
+    /// This table with `more` added (a key declared again takes the new declaration).
+    func adding(_ more: [LayerProperty]) -> LayerPropertyTable {
+        LayerPropertyTable(Array(properties.values) + more)
+    }
+
+    subscript(key: String) -> LayerProperty? { properties[key] }
+
+    /// The keys that animate.
+    var animatableKeys: Set<String> { Set(properties.values.filter { $0.animation != nil }.map(\.key)) }
+}
+
+/// Key-value coding's conversions: numbers arrive as any numeric type (or `NSNumber`), flags as
+/// `Bool` or a number, and a nil clears an optional.
+enum KeyValueCast {
+    static func cast<Value>(_ any: Any?, to type: Value.Type) -> Value? {
+        if let value = any as? Value { return value }
+        if any == nil, let none = Optional<Any>.none as? Value { return none }
+        if type == Bool.self, let number = number(any) { return (number != 0) as? Value }
+        if let number = number(any) {
+            switch type {
+            case is CGFloat.Type: return CGFloat(number) as? Value
+            case is Double.Type: return number as? Value
+            case is Float.Type: return Float(number) as? Value
+            case is Int.Type: return Int(number) as? Value
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// A number given as any of the types key-value coding accepts.
+    static func number(_ any: Any?) -> Double? {
+        switch any {
+        case let v as Double: v
+        case let v as CGFloat: Double(v)
+        case let v as Float: Double(v)
+        case let v as Int: Double(v)
+        case let v as Bool: v ? 1 : 0
+        case let v as NSNumber: v.doubleValue
+        default: nil
+        }
+    }
+}
+
+extension AnimatableValueConvertible {
+    /// A value given to key-value coding: any form ``AnimatableValue`` accepts, and nil for a colour.
+    init?(keyValue any: Any?) {
+        if any == nil, let none = KeyValueCast.cast(nil, to: Self.self) {
+            self = none
+            return
+        }
+        guard let value = AnimatableValue(any) else { return nil }
+        self.init(animatableValue: value)
+    }
+}

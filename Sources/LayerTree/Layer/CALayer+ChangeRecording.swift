@@ -1,0 +1,25 @@
+import Foundation
+
+extension CALayer {
+    /// Drops the cached render snapshots of this layer and its ancestors (and of the layer it masks).
+    func renderPropertyDidChange() {
+        var layer: CALayer? = self
+        while let current = layer {
+            guard current.committedSubtree != nil || current === self else { break }
+            current.committedSubtree = nil
+            layer = current.superlayer ?? current.maskedLayer
+        }
+    }
+
+    /// What a scalar animatable property keeps after being set to `value` (call from its
+    /// `didSet`): a non-finite value is reported and `old` restored; a real change is announced
+    /// to the layer's actions and the next commit.
+    func acceptedScalar<Value: BinaryFloatingPoint & AnimatableValueConvertible>(_ value: Value, replacing old: Value, key: String) -> Value {
+        guard value.isFinite else {
+            LayerTreeDiagnostics.report("CALayer.\(key)", "non-finite value \(value)")
+            return old
+        }
+        if value != old { animatableDidChange(key, from: old) }
+        return value
+    }
+}
