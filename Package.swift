@@ -21,7 +21,7 @@ let package = Package(
         .executable(name: "glbench", targets: ["glbench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
@@ -58,7 +58,8 @@ let package = Package(
         .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "GLCompositor"]),
         // iOS snapshot code with nothing but `import UIKit`: no compositor set up by the test.
         .testTarget(name: "UIKitOnlyTests", dependencies: ["UIKit"]),
-        .testTarget(name: "GLCompositorTests", dependencies: ["GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3", "UIKit"]),
+        .testTarget(
+            name: "GLCompositorTests", dependencies: ["GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3", "UIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,7 +12,10 @@ public enum PixelConversion {
                 while i + 3 < src.count {
                     let a = UInt32(src[i + 3])
                     if a == 0 {
-                        dst[i] = 0; dst[i + 1] = 0; dst[i + 2] = 0; dst[i + 3] = 0
+                        dst[i] = 0
+                        dst[i + 1] = 0
+                        dst[i + 2] = 0
+                        dst[i + 3] = 0
                     } else {
                         dst[i] = unpremultiply(src[i + 2], alpha: a)
                         dst[i + 1] = unpremultiply(src[i + 1], alpha: a)

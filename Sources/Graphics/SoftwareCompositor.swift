@@ -57,8 +57,10 @@ public final class SoftwareCompositor {
             let source = surface(for: image, key: key, version: version)
         else { return }
         let w = Double(image.width), h = Double(image.height)
-        let sub = (x: Double(textureRect.minX) * w, y: Double(textureRect.minY) * h,
-                   width: Double(textureRect.width) * w, height: Double(textureRect.height) * h)
+        let sub = (
+            x: Double(textureRect.minX) * w, y: Double(textureRect.minY) * h,
+            width: Double(textureRect.width) * w, height: Double(textureRect.height) * h
+        )
         begin(transform: transform, clip: clip)
         cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
         cairo_scale(cairo, Double(rect.width) / sub.width, Double(rect.height) / sub.height)

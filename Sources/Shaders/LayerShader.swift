@@ -36,10 +36,13 @@ public enum LayerShader {
 
         /// Every meaningful combination (masking and underlays imply texturing; instancing only
         /// colours, with or without a shape).
-        public static let allVariants: [Features] = (0..<16).map(Features.init(rawValue:))
+        public static let allVariants: [Features] =
+            (0..<16).map(Features.init(rawValue:))
             .filter { !$0.contains(.masked) || $0.contains(.textured) }
-            + [[.textured, .underlaid], [.textured, .underlaid, .shaped], [.textured, .underlaid, .clipped],
-               [.textured, .underlaid, .shaped, .clipped], .instanced, [.instanced, .shaped]]
+            + [
+                [.textured, .underlaid], [.textured, .underlaid, .shaped], [.textured, .underlaid, .clipped],
+                [.textured, .underlaid, .shaped, .clipped], .instanced, [.instanced, .shaped],
+            ]
     }
 
     /// The program source for `features`; a `.clipped` variant applies `clipCount` clips

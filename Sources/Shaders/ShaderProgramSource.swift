@@ -18,7 +18,8 @@ public struct ShaderProgramSource: Sendable, Hashable {
 /// Every program the compositor uses.
 public enum ShaderLibrary {
     public static let all: [ShaderProgramSource] =
-        [solidColor, texturedQuad] + LayerShader.Features.allVariants.flatMap { features in
+        [solidColor, texturedQuad]
+        + LayerShader.Features.allVariants.flatMap { features in
             features.contains(.clipped)
                 ? [LayerShader.source(features, clipCount: 1), LayerShader.source(features, clipCount: LayerShader.maxClips)]
                 : [LayerShader.source(features)]

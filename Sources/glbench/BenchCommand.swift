@@ -16,7 +16,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Views per scene (scroll: cells = 2 × layers; clipmask: groups = layers / 10).") var layers = 500
     @Option(help: "Measured frames per scene.") var frames = 60
     @Option(help: "Untimed warm-up frames per scene, after the first.") var warmup = 5
-    @Option(name: .customLong("scene"), help: "Run only these scenes (repeatable): \(Workload.Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(
+        name: .customLong("scene"),
+        help: "Run only these scenes (repeatable): \(Workload.Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var scenes: [Workload.Kind] = []
     @Option(help: "Save each scene's last frame as DIR/<scene>.png.") var png: String?
     @Flag(help: "All scenes with few frames: a quick look.") var quick = false

@@ -80,15 +80,18 @@ struct BenchReport: Codable {
     var table: String {
         var lines = [header.lines, "size:     \(width)x\(height)", ""]
         lines.append(
-            tableCell("scene", 16) + tableCell("frames", 8) + tableCell("median ms", 11) + tableCell("p95 ms", 10) + tableCell("Mpix/s", 10)
+            tableCell("scene", 16) + tableCell("frames", 8) + tableCell("median ms", 11) + tableCell("p95 ms", 10)
+                + tableCell("Mpix/s", 10)
                 + "per frame after the first: draw(_:), bytes up, draw calls, passes")
         for scene in scenes {
-            let counters = scene.afterFirstFrame.map {
-                "\(twoDecimals($0.drawRectCalls)), \(twoDecimals($0.uploadBytes)), \(twoDecimals($0.drawCalls)), \(twoDecimals($0.offscreenPasses))"
-            } ?? "-"
+            let counters =
+                scene.afterFirstFrame.map {
+                    "\(twoDecimals($0.drawRectCalls)), \(twoDecimals($0.uploadBytes)), \(twoDecimals($0.drawCalls)), \(twoDecimals($0.offscreenPasses))"
+                } ?? "-"
             lines.append(
                 tableCell(scene.name, 16) + tableCell("\(scene.frames)", 8)
-                    + tableCell(twoDecimals(scene.frameMilliseconds.median), 11) + tableCell(twoDecimals(scene.frameMilliseconds.p95), 10)
+                    + tableCell(twoDecimals(scene.frameMilliseconds.median), 11)
+                    + tableCell(twoDecimals(scene.frameMilliseconds.p95), 10)
                     + tableCell(twoDecimals(scene.megapixelsPerSecond), 10) + counters)
         }
         return lines.joined(separator: "\n")
@@ -102,7 +105,6 @@ private struct JSONReport: Codable {
     let width, height: Int
     let scenes: [SceneResult]
 }
-
 
 /// Progress goes to standard error so that stdout stays a clean table or JSON object.
 func progress(_ message: String) {

@@ -44,8 +44,10 @@ final class DemoScene {
         panel = UIView(frame: CGRect(x: w * 0.05, y: h * 0.76, width: w * 0.4, height: h * 0.18))
         panel.alpha = 0.8
         for (i, color) in [UIColor.orange, .systemBlue, .green].enumerated() {
-            let chip = UIView(frame: CGRect(x: CGFloat(i) * panel.bounds.width * 0.25, y: 0,
-                                            width: panel.bounds.width * 0.5, height: panel.bounds.height))
+            let chip = UIView(
+                frame: CGRect(
+                    x: CGFloat(i) * panel.bounds.width * 0.25, y: 0,
+                    width: panel.bounds.width * 0.5, height: panel.bounds.height))
             chip.backgroundColor = color
             chip.layer.cornerRadius = panel.bounds.height * 0.2
             panel.addSubview(chip)
@@ -78,8 +80,9 @@ final class DemoScene {
         MediaClock.useManualTime(0)
         for (index, card) in cards.enumerated() {
             card.transform = CGAffineTransform(rotationAngle: -0.3)
-            UIView.animate(withDuration: 1.6, delay: Double(index) * 0.3, options: [.repeat, .autoreverse, .curveEaseInOut],
-                           animations: { card.transform = CGAffineTransform(rotationAngle: 0.3) })
+            UIView.animate(
+                withDuration: 1.6, delay: Double(index) * 0.3, options: [.repeat, .autoreverse, .curveEaseInOut],
+                animations: { card.transform = CGAffineTransform(rotationAngle: 0.3) })
         }
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
         spin.fromValue = 0
@@ -150,8 +153,10 @@ private final class DotsView: UIView {
         for row in 0..<4 {
             for col in 0..<4 {
                 cg.setFillColor(red: 0.55, green: 0.2 + CGFloat(row) * 0.15, blue: 0.9, alpha: 0.4 + CGFloat(col) * 0.15)
-                cg.fillEllipse(in: CGRect(x: s * 0.17 + CGFloat(col) * d * 1.3, y: s * 0.17 + CGFloat(row) * d * 1.3,
-                                          width: d, height: d))
+                cg.fillEllipse(
+                    in: CGRect(
+                        x: s * 0.17 + CGFloat(col) * d * 1.3, y: s * 0.17 + CGFloat(row) * d * 1.3,
+                        width: d, height: d))
             }
         }
     }

@@ -97,8 +97,9 @@ struct AnimationRenderingTests {
         card.backgroundColor = .red
         h.window.addSubview(card)
         try h.render()
-        UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
-                          animations: { card.backgroundColor = .blue })
+        UIView.transition(
+            with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+            animations: { card.backgroundColor = .blue })
         try h.render()
         MediaClock.advance(by: 0.25)
         var image = try h.snapshot()

@@ -4,7 +4,8 @@ import Graphics
 import Testing
 
 /// The render nodes this machine has, for the GBM tests.
-let renderNodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri"))?
+let renderNodes =
+    (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri"))?
     .filter { $0.hasPrefix("renderD") } ?? []
 
 /// Clears a small target with `context` and checks the readback: proof that the backend renders.
@@ -77,9 +78,11 @@ struct BackendTests {
         try expectBackendRenders(context)
     }
 
-    @Test("The device backend renders on the device EGL enumerates (Mesa's software device on a CPU-only machine)",
-          .enabled(if: GLContext.eglClientExtensions.contains("EGL_EXT_platform_device"),
-                   "this libEGL does not offer EGL_EXT_platform_device"))
+    @Test(
+        "The device backend renders on the device EGL enumerates (Mesa's software device on a CPU-only machine)",
+        .enabled(
+            if: GLContext.eglClientExtensions.contains("EGL_EXT_platform_device"),
+            "this libEGL does not offer EGL_EXT_platform_device"))
     func deviceRenders() throws {
         let context = try GLContext(options: .only(.device))
         #expect(context.backend == .device && context.backendTarget.hasPrefix("EGL device"))

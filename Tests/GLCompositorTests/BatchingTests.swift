@@ -29,8 +29,9 @@ struct BatchingTests {
         let singleStats = try single.render()
         #expect(singleStats.batchedOps == 0)
         #expect(batchedStats.batchedOps > 20)
-        #expect(batchedStats.drawCalls < singleStats.drawCalls,
-                "\(batchedStats.drawCalls) calls batched vs \(singleStats.drawCalls)")
+        #expect(
+            batchedStats.drawCalls < singleStats.drawCalls,
+            "\(batchedStats.drawCalls) calls batched vs \(singleStats.drawCalls)")
         let worst = largestChannelDifference(try batched.snapshot(), try single.snapshot())
         #expect(worst <= 1, "largest channel difference \(worst) (opacity is applied before or after coverage)")
         try batched.expectNoGLErrors()

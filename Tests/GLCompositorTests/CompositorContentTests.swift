@@ -162,7 +162,7 @@ struct CompositorContentTests {
         }
         let stats = try h.render()
         #expect(stats.textureBytesResident > bytesBefore && h.context.liveObjectCount > objectsBefore)
-        views.forEach { $0.removeFromSuperview() }
+        for view in views { view.removeFromSuperview() }
         views.removeAll()
         let after = try h.render()
         try h.context.withCurrent { h.context.collectGarbage() }
@@ -180,7 +180,8 @@ struct CompositorBudgetTests {
         // Each 50×50 content is 10,000 bytes; the budget holds two.
         let h = try CompositorHarness(options: CompositorOptions(textureBudgetBytes: 20_000))
         let views = (0..<3).map { i in
-            SolidDrawnView(frame: CGRect(x: CGFloat(i) * 30, y: 0, width: 50, height: 50), color: [UIColor.red, .green, .blue][i])
+            SolidDrawnView(
+                frame: CGRect(x: CGFloat(i) * 30, y: 0, width: 50, height: 50), color: [UIColor.red, .green, .blue][i])
         }
         views.forEach(h.window.addSubview)
         var stats = try h.render()  // all three are drawn this frame: none can be evicted yet

@@ -10,7 +10,8 @@ final class CompositorHarness {
     let compositor: Compositor
     let window: UIWindow
 
-    init(width: CGFloat = 100, height: CGFloat = 100, scale: CGFloat = 1, options: CompositorOptions = CompositorOptions()) throws {
+    init(width: CGFloat = 100, height: CGFloat = 100, scale: CGFloat = 1, options: CompositorOptions = CompositorOptions()) throws
+    {
         let context = try GLContext(options: surfacelessOptions)
         self.context = context
         compositor = try context.withCurrent { try Compositor(context: context, options: options) }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import GLCompositor
 import Graphics
 import LayerTree
 import Testing
+
+@testable import GLCompositor
 
 @Suite("Compositor: damage tracking repaints only what changed")
 @MainActor
@@ -38,8 +39,9 @@ struct DamageTrackingTests {
         view.frame.origin = CGPoint(x: 40, y: 10)
         let stats = try h.render()
         #expect(stats.damage == .region(PixelRect(x: 10, y: 10, width: 50, height: 20)))
-        #expect(stats.drawCalls == 1 && stats.batchedOps == 2,
-                "the window's background and the moved view, in one batch; not the blue view")
+        #expect(
+            stats.drawCalls == 1 && stats.batchedOps == 2,
+            "the window's background and the moved view, in one batch; not the blue view")
         let image = try h.snapshot()
         expectPixel(image, 15, 15, white, "old place cleared")
         expectPixel(image, 45, 15, red)
@@ -51,7 +53,8 @@ struct DamageTrackingTests {
     func smallChange() throws {
         let h = try CompositorHarness(width: 200, height: 200)
         for i in 0..<50 {
-            h.window.addSubview(SolidDrawnView(frame: CGRect(x: (i % 10) * 20, y: (i / 10) * 20, width: 18, height: 18), color: .green))
+            h.window.addSubview(
+                SolidDrawnView(frame: CGRect(x: (i % 10) * 20, y: (i / 10) * 20, width: 18, height: 18), color: .green))
         }
         let swatch = UIView(frame: CGRect(x: 80, y: 120, width: 40, height: 40))
         swatch.backgroundColor = .red
@@ -62,8 +65,9 @@ struct DamageTrackingTests {
             let stats = try h.render()
             #expect(stats.damage == .region(PixelRect(x: 80, y: 120, width: 40, height: 40)))
             #expect(stats.drawRectCalls == 0 && stats.bytesUploaded == 0)
-            #expect(stats.drawCalls == 1 && stats.batchedOps == 2,
-                    "the window's background under it, then the view, in one batch; the cards lie elsewhere")
+            #expect(
+                stats.drawCalls == 1 && stats.batchedOps == 2,
+                "the window's background under it, then the view, in one batch; the cards lie elsewhere")
         }
         let image = try h.snapshot()
         expectPixel(image, 100, 140, blue)
@@ -141,7 +145,9 @@ struct DamageTrackingTests {
         case 3: view.alpha = [1, 0.5, 0.8, 0].randomElement(using: &random)!
         case 4: view.superview?.bringSubviewToFront(view)
         case 5: view.transform = CGAffineTransform(rotationAngle: CGFloat.random(in: -0.5...0.5, using: &random))
-        case 6: view.layer.cornerRadius = CGFloat.random(in: 0...8, using: &random); view.clipsToBounds.toggle()
+        case 6:
+            view.layer.cornerRadius = CGFloat.random(in: 0...8, using: &random)
+            view.clipsToBounds.toggle()
         case 7: view.isHidden.toggle()
         default: view.layer.borderWidth = view.layer.borderWidth == 0 ? 2 : 0
         }
@@ -165,7 +171,9 @@ struct DamageRegionTests {
         a.backgroundColor = .blue
         b.backgroundColor = .red
         let stats = try h.render()
-        #expect(stats.damage == .regions([PixelRect(x: 10, y: 10, width: 20, height: 20), PixelRect(x: 170, y: 170, width: 20, height: 20)]))
+        #expect(
+            stats.damage
+                == .regions([PixelRect(x: 10, y: 10, width: 20, height: 20), PixelRect(x: 170, y: 170, width: 20, height: 20)]))
         #expect(stats.drawCalls == 2, "a batch of the window's background and the view, per rect; the green card is not drawn")
         let image = try h.snapshot()
         expectPixel(image, 20, 20, blue)

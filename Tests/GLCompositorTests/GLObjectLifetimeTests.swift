@@ -66,8 +66,9 @@ struct GLObjectLifetimeTests {
         }
     }
 
-    @Test("KHR_debug messages reach the context's log",
-          .enabled(if: GLContextOptions.isDebugBuild, "debug output is on in debug builds only"))
+    @Test(
+        "KHR_debug messages reach the context's log",
+        .enabled(if: GLContextOptions.isDebugBuild, "debug output is on in debug builds only"))
     func debugOutput() throws {
         let context = try GLContext(options: surfacelessOptions)
         try #require(context.hasDebugOutput, "the driver offers GL_KHR_debug but no debug output was installed")

@@ -76,11 +76,13 @@ struct OcclusionTests {
         let stats = try h.render()
         ops = Self.mainOps(h)
         #expect(ops.count == 2 && stats.drawCalls == 2)
-        #expect(ops.last?.underlay == PremultipliedRGBA(premultipliedRed: 1, green: 0, blue: 0, alpha: 1),
-                "the background goes under the drawing in its draw")
+        #expect(
+            ops.last?.underlay == PremultipliedRGBA(premultipliedRed: 1, green: 0, blue: 0, alpha: 1),
+            "the background goes under the drawing in its draw")
         #expect(ops.last?.isOpaque == true, "an opaque underlay makes the draw opaque")
-        expectPixel(try h.snapshot(), 20, 20, Pixel(r: 128, g: 0, b: 127, a: 255), tolerance: 2,
-                    "drawn blended over the red background")
+        expectPixel(
+            try h.snapshot(), 20, 20, Pixel(r: 128, g: 0, b: 127, a: 255), tolerance: 2,
+            "drawn blended over the red background")
         try h.expectNoGLErrors()
     }
 

@@ -1,8 +1,9 @@
 import Foundation
-@testable import GLCompositor
 import Graphics
 import LayerTree
 import Testing
+
+@testable import GLCompositor
 
 @Suite("Planner: unchanged subtrees reuse their operations")
 @MainActor
@@ -22,8 +23,10 @@ struct PlanCacheTests {
             if c == 3 { container.layer.cornerRadius = 9 }
             for i in 0..<5 {
                 let frame = CGRect(x: 4 + CGFloat(i) * 16, y: 4 + CGFloat(i % 2) * 30, width: 14, height: 24)
-                let view = i.isMultiple(of: 2)
-                    ? SolidDrawnView(frame: frame, color: UIColor(hue: CGFloat(i) / 5, saturation: 0.7, brightness: 0.9, alpha: 1))
+                let view =
+                    i.isMultiple(of: 2)
+                    ? SolidDrawnView(
+                        frame: frame, color: UIColor(hue: CGFloat(i) / 5, saturation: 0.7, brightness: 0.9, alpha: 1))
                     : UIView(frame: frame)
                 if !i.isMultiple(of: 2) { view.backgroundColor = UIColor(white: CGFloat(i) / 6, alpha: 1) }
                 container.addSubview(view)
@@ -58,14 +61,17 @@ struct PlanCacheTests {
         var reused = 0, sawOffscreen = false
         for step in 0..<120 {
             // Half the time a container: its unchanged subtrees are then planned at a new place.
-            let view = Bool.random(using: &random) ? containers.randomElement(using: &random)! : views.randomElement(using: &random)!
+            let view =
+                Bool.random(using: &random) ? containers.randomElement(using: &random)! : views.randomElement(using: &random)!
             switch Int.random(in: 0..<8, using: &random) {
             case 0: view.center.x += CGFloat(Int.random(in: -5...5, using: &random))
             case 1: view.backgroundColor = UIColor(white: CGFloat.random(in: 0...1, using: &random), alpha: 1)
             case 2: view.alpha = [1, 0.5, 0][Int.random(in: 0..<3, using: &random)]
             case 3: view.isHidden.toggle()
             case 4: view.transform = CGAffineTransform(rotationAngle: CGFloat.random(in: -0.3...0.3, using: &random))
-            case 5: (view as? SolidDrawnView)?.setNeedsDisplay(); view.layer.cornerRadius = CGFloat(Int.random(in: 0...4, using: &random))
+            case 5:
+                (view as? SolidDrawnView)?.setNeedsDisplay()
+                view.layer.cornerRadius = CGFloat(Int.random(in: 0...4, using: &random))
             case 6: view.clipsToBounds.toggle()
             default: break  // an unchanged frame
             }
@@ -89,7 +95,10 @@ struct PlanCacheTests {
         let size = PixelSize(width: 200, height: 160)
         let changes: [(UIView) -> Void] = [
             { $0.center.x += 3 }, { $0.alpha = 0.5 },
-            { $0.layer.allowsGroupOpacity = false; $0.alpha = 0.4 },  // the children inherit the opacity
+            {
+                $0.layer.allowsGroupOpacity = false
+                $0.alpha = 0.4
+            },  // the children inherit the opacity
             { $0.clipsToBounds.toggle() }, { $0.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) },
         ]
         for nested in containers where nested.subviews.count == 3 {

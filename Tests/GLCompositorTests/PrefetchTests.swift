@@ -12,7 +12,8 @@ struct PrefetchTests {
         let list = UIView(frame: h.window.bounds)
         list.clipsToBounds = true
         for i in 0..<10 {
-            list.addSubview(SolidDrawnView(frame: CGRect(x: 0, y: i * 30, width: 100, height: 30), color: i.isMultiple(of: 2) ? .red : .blue))
+            list.addSubview(
+                SolidDrawnView(frame: CGRect(x: 0, y: i * 30, width: 100, height: 30), color: i.isMultiple(of: 2) ? .red : .blue))
         }
         h.window.addSubview(list)
         return list

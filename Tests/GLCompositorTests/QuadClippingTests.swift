@@ -1,8 +1,9 @@
 import Foundation
-@testable import GLCompositor
 import Graphics
 import LayerTree
 import Testing
+
+@testable import GLCompositor
 
 /// Vertical stripes of four colours, so that a wrong texture rect shows.
 final class StripesView: UIView {
@@ -54,7 +55,9 @@ struct QuadClippingTests {
         #expect(abs(card.quad.width - 94) < 1e-3 && abs(card.quad.height - 84) < 1e-3)
         #expect(abs(textureRect.minX - 23.0 / 140) < 1e-6 && abs(textureRect.width - 94.0 / 140) < 1e-6)
         #expect(abs(textureRect.minY - 18.0 / 120) < 1e-6 && abs(textureRect.height - 84.0 / 120) < 1e-6)
-        #expect(cards[1].quad == CGRect(x: 0, y: 0, width: 60, height: 60), "the turned card's clip is not axis-aligned to it: kept whole")
+        #expect(
+            cards[1].quad == CGRect(x: 0, y: 0, width: 60, height: 60),
+            "the turned card's clip is not axis-aligned to it: kept whole")
     }
 
     @Test("Cut quads draw the same pixels as whole ones, within 1/255")

@@ -4,12 +4,14 @@ import Testing
 
 @Suite("Render targets and readback")
 struct ReadbackTests {
-    @Test("Clearing a target reads back exact premultiplied values", arguments: [
-        Pixel(r: 51, g: 102, b: 153, a: 255),
-        Pixel(r: 40, g: 0, b: 20, a: 128),
-        Pixel(r: 0, g: 0, b: 0, a: 0),
-        Pixel(r: 255, g: 255, b: 255, a: 255),
-    ])
+    @Test(
+        "Clearing a target reads back exact premultiplied values",
+        arguments: [
+            Pixel(r: 51, g: 102, b: 153, a: 255),
+            Pixel(r: 40, g: 0, b: 20, a: 128),
+            Pixel(r: 0, g: 0, b: 0, a: 0),
+            Pixel(r: 255, g: 255, b: 255, a: 255),
+        ])
     func clearReadsBackExactly(color: Pixel) throws {
         try withTestContext { context in
             let target = try context.makeRenderTarget(width: 7, height: 5)
@@ -55,8 +57,9 @@ struct ReadbackTests {
         }
     }
 
-    @Test("Target sizes of zero, negative or over the driver's limit are refused before GL sees them",
-          arguments: [(0, 10), (10, -1), (-5, -5), (Int.max, 1)])
+    @Test(
+        "Target sizes of zero, negative or over the driver's limit are refused before GL sees them",
+        arguments: [(0, 10), (10, -1), (-5, -5), (Int.max, 1)])
     func invalidTargetSizes(width: Int, height: Int) throws {
         try withTestContext { context in
             #expect(throws: GLError.self) { try context.makeRenderTarget(width: width, height: height) }

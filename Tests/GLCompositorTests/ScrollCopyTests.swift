@@ -58,15 +58,20 @@ struct ScrollCopyTests {
             scene.list.bounds.origin.y = CGFloat(step * 7)
             let (stats, differing) = try scene.renderAndCompare()
             #expect(differing == 0, "step \(step): \(differing) pixels differ from a full repaint")
-            #expect(stats.scrollCopy == ScrollCopy(
-                source: PixelRect(x: 10, y: 27, width: 100, height: 73), destination: PixelRect(x: 10, y: 20, width: 100, height: 73)))
+            #expect(
+                stats.scrollCopy
+                    == ScrollCopy(
+                        source: PixelRect(x: 10, y: 27, width: 100, height: 73),
+                        destination: PixelRect(x: 10, y: 20, width: 100, height: 73)))
             #expect(stats.copiedPixels == 100 * 73)
             #expect(stats.drawRectCalls == 0 && stats.bytesUploaded == 0)
             // The badge where it is and where the move carried its pixels (7 pixels up), and
             // the strip the scroll exposes at the bottom: two rects, not the box around both.
-            #expect(stats.damage == .regions([
-                PixelRect(x: 80, y: 23, width: 20, height: 19), PixelRect(x: 10, y: 93, width: 100, height: 7),
-            ]))
+            #expect(
+                stats.damage
+                    == .regions([
+                        PixelRect(x: 80, y: 23, width: 20, height: 19), PixelRect(x: 10, y: 93, width: 100, height: 7),
+                    ]))
         }
         try scene.h.expectNoGLErrors()
     }
@@ -184,8 +189,10 @@ struct ScrollCopyTests {
             switch Int.random(in: 0..<10, using: &random) {
             case 0...4: scene.list.bounds.origin.y += CGFloat(Int.random(in: -12...12, using: &random))
             case 5: scene.list.bounds.origin.x += CGFloat(Int.random(in: -3...3, using: &random))
-            case 6: scene.rows.randomElement(using: &random)!.color = UIColor(white: CGFloat.random(in: 0...1, using: &random), alpha: 1)
-                scene.rows.forEach { $0.setNeedsDisplay() }
+            case 6:
+                scene.rows.randomElement(using: &random)!.color = UIColor(
+                    white: CGFloat.random(in: 0...1, using: &random), alpha: 1)
+                for row in scene.rows { row.setNeedsDisplay() }
             case 7:
                 if Bool.random(using: &random) {
                     scene.badge.center.y += CGFloat(Int.random(in: -6...6, using: &random))

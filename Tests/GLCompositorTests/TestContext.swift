@@ -40,8 +40,9 @@ func largestChannelDifference(_ a: PixelImage, _ b: PixelImage) -> Int {
     for y in 0..<a.height {
         for x in 0..<a.width {
             let p = a[x, y], q = b[x, y]
-            largest = max(largest, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
-                          abs(Int(p.a) - Int(q.a)))
+            largest = max(
+                largest, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
+                abs(Int(p.a) - Int(q.a)))
         }
     }
     return largest

@@ -126,10 +126,12 @@ struct TexturedQuadTests {
             let target = try context.makeRenderTarget(width: 8, height: 8)
             var broken = CATransform3DIdentity
             broken.m41 = .nan
-            painter.fill(CGRect(x: 0, y: 0, width: 8, height: 8), with: PremultipliedRGBA(Self.green),
-                         transform: broken, in: target)
-            painter.fill(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 8), with: PremultipliedRGBA(Self.green),
-                         in: target)
+            painter.fill(
+                CGRect(x: 0, y: 0, width: 8, height: 8), with: PremultipliedRGBA(Self.green),
+                transform: broken, in: target)
+            painter.fill(
+                CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 8), with: PremultipliedRGBA(Self.green),
+                in: target)
             #expect(painter.rejectedDraws == 2 && painter.drawCalls == 0)
             #expect(try context.readPixels(target).bytes.allSatisfy { $0 == 0 })
         }

@@ -17,9 +17,10 @@ func expectPixel(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = image[x, y]
-    #expect(actual.isClose(to: expected, tolerance: tolerance),
-            "pixel (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance)\(comment.map { ": \($0)" } ?? "")",
-            sourceLocation: sourceLocation)
+    #expect(
+        actual.isClose(to: expected, tolerance: tolerance),
+        "pixel (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance)\(comment.map { ": \($0)" } ?? "")",
+        sourceLocation: sourceLocation)
 }
 
 let opaqueRed = Pixel(r: 255, g: 0, b: 0, a: 255)

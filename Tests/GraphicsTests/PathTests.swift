@@ -192,7 +192,8 @@ struct ContextOperationTests {
             expectPixel(image, 95, 5, options.isEmpty ? .clear : opaqueBlue, "after the end")
         }
         let onlyAfter = try render(width: 100, height: 10) { ctx in
-            ctx.drawLinearGradient(gradient, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 80, y: 0), options: .drawsAfterEndLocation)
+            ctx.drawLinearGradient(
+                gradient, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 80, y: 0), options: .drawsAfterEndLocation)
         }
         expectPixel(onlyAfter, 5, 5, .clear)
         expectPixel(onlyAfter, 95, 5, opaqueBlue)
@@ -201,11 +202,13 @@ struct ContextOperationTests {
     @Test("Radial gradients go from the inner circle to the outer one")
     func radialGradient() throws {
         var components: [CGFloat] = [1, 1, 1, 1, 0, 0, 0, 1]
-        let gradient = try #require(CGGradient(
-            colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: &components, locations: nil, count: 2))
+        let gradient = try #require(
+            CGGradient(
+                colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: &components, locations: nil, count: 2))
         let image = try render { ctx in
-            ctx.drawRadialGradient(gradient, startCenter: CGPoint(x: 20, y: 20), startRadius: 0,
-                                   endCenter: CGPoint(x: 20, y: 20), endRadius: 20, options: [])
+            ctx.drawRadialGradient(
+                gradient, startCenter: CGPoint(x: 20, y: 20), startRadius: 0,
+                endCenter: CGPoint(x: 20, y: 20), endRadius: 20, options: [])
         }
         #expect(image[20, 20].r > 240 && image[30, 20].r > 100 && image[30, 20].r < 160 && image[1, 1] == .clear)
     }

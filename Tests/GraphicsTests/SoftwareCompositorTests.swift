@@ -27,18 +27,21 @@ struct SoftwareCompositorTests {
         pixels[0, 0] = opaqueRed
         pixels[1, 0] = opaqueGreen
         let compositor = try SoftwareCompositor(width: 20, height: 10)
-        compositor.draw(pixels, key: 1, version: 1, in: CGRect(x: 0, y: 0, width: 20, height: 10),
-                        textureRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1), transform: .identity, opacity: 1, clip: nil)
+        compositor.draw(
+            pixels, key: 1, version: 1, in: CGRect(x: 0, y: 0, width: 20, height: 10),
+            textureRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1), transform: .identity, opacity: 1, clip: nil)
         var image = compositor.makeImage()
         expectPixel(image, 10, 5, opaqueGreen, "the right half of the image, stretched: its texel's centre")
         expectPixel(image, 19, 9, opaqueGreen, "edges clamp as GL's do, without fading out")
         pixels[1, 0] = opaqueBlue
-        compositor.draw(pixels, key: 1, version: 1, in: CGRect(x: 0, y: 0, width: 20, height: 10),
-                        textureRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1), transform: .identity, opacity: 1, clip: nil)
+        compositor.draw(
+            pixels, key: 1, version: 1, in: CGRect(x: 0, y: 0, width: 20, height: 10),
+            textureRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1), transform: .identity, opacity: 1, clip: nil)
         image = compositor.makeImage()
         expectPixel(image, 10, 5, opaqueGreen, "same version: the cached copy")
-        compositor.draw(pixels, key: 1, version: 2, in: CGRect(x: 0, y: 0, width: 20, height: 10),
-                        textureRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1), transform: .identity, opacity: 1, clip: nil)
+        compositor.draw(
+            pixels, key: 1, version: 2, in: CGRect(x: 0, y: 0, width: 20, height: 10),
+            textureRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1), transform: .identity, opacity: 1, clip: nil)
         expectPixel(compositor.makeImage(), 10, 5, opaqueBlue, "new version: read again")
     }
 }

@@ -95,7 +95,8 @@ struct TextMetricsTests {
                     withAttributes: [.font: font, .foregroundColor: UIColor.black, .paragraphStyle: style])
             }
             let firstLineBottom = Int(((2 + font.lineHeight) * scale).rounded())
-            return try #require((firstLineBottom..<image.height).first { y in (0..<image.width).contains { image[$0, y].a > 127 } })
+            return try #require(
+                (firstLineBottom..<image.height).first { y in (0..<image.width).contains { image[$0, y].a > 127 } })
         }
         let plain = try secondLineTop(spacing: 0)
         let spaced = try secondLineTop(spacing: 10)

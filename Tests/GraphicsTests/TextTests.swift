@@ -32,9 +32,11 @@ struct TextTests {
     @Test("Drawn text lands at its point, in its colour")
     func drawAt() throws {
         let image = try render(width: 80, height: 30) { _ in
-            "MMMM".draw(at: CGPoint(x: 10, y: 5), withAttributes: [
-                .font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red,
-            ])
+            "MMMM".draw(
+                at: CGPoint(x: 10, y: 5),
+                withAttributes: [
+                    .font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red,
+                ])
         }
         let inked = (0..<30).flatMap { y in (0..<80).map { x in (x, y, image[x, y]) } }.filter { $0.2.a > 128 }
         #expect(!inked.isEmpty && inked.allSatisfy { Int($0.2.r) >= Int($0.2.a) - 2 && $0.2.g < 30 && $0.2.b < 30 })
@@ -66,8 +68,11 @@ struct TextTests {
 
     @Test("Attributed strings draw runs in their own colours")
     func attributedRuns() throws {
-        let text = NSMutableAttributedString(string: "AAAA", attributes: [.foregroundColor: UIColor.red, .font: UIFont.boldSystemFont(ofSize: 24)])
-        text.append(NSAttributedString(string: "BBBB", attributes: [.foregroundColor: UIColor.blue, .font: UIFont.boldSystemFont(ofSize: 24)]))
+        let text = NSMutableAttributedString(
+            string: "AAAA", attributes: [.foregroundColor: UIColor.red, .font: UIFont.boldSystemFont(ofSize: 24)])
+        text.append(
+            NSAttributedString(
+                string: "BBBB", attributes: [.foregroundColor: UIColor.blue, .font: UIFont.boldSystemFont(ofSize: 24)]))
         let image = try render(width: 160, height: 40) { _ in text.draw(at: .zero) }
         let inked = (0..<40).flatMap { y in (0..<160).map { x in (x, image[x, y]) } }.filter { $0.1.a > 200 }
         let reds = inked.filter { $0.1.r > 200 }.map(\.0), blues = inked.filter { $0.1.b > 200 }.map(\.0)

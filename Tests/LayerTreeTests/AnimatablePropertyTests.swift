@@ -25,10 +25,11 @@ final class DialLayer: CALayer {
 struct AnimatablePropertyTests {
     @Test("CALayer's table holds exactly its animatable keys")
     func coreKeys() {
-        #expect(CALayer.propertyTable.animatableKeys == [
-            "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform", "opacity",
-            "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "contentsRect", "contentsCenter",
-        ])
+        #expect(
+            CALayer.propertyTable.animatableKeys == [
+                "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform", "opacity",
+                "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "contentsRect", "contentsCenter",
+            ])
         #expect(CALayer.defaultAction(forKey: "opacity") is CABasicAnimation)
         #expect(CALayer.defaultAction(forKey: "hidden") == nil, "not animatable here")
         #expect(CALayer.defaultAction(forKey: "level") == nil)

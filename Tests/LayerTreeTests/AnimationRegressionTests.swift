@@ -104,7 +104,13 @@ struct AnimationRegressionTests {
         window.addSubview(view)
         _ = window.runUpdateCycle()
         var result: Bool?
-        UIView.animate(withDuration: 0.5, animations: { view.alpha = 0; view.alpha = 0.5 }) { result = $0 }
+        UIView.animate(
+            withDuration: 0.5,
+            animations: {
+                view.alpha = 0
+                view.alpha = 0.5
+            }
+        ) { result = $0 }
         _ = window.runUpdateCycle()
         MediaClock.advance(by: 0.6)
         _ = window.runUpdateCycle()

@@ -111,7 +111,8 @@ struct BeginCommitTests {
         let hidden = UIView()
         window.addSubview(hidden)
         hidden.isHidden = true
-        UIView.transition(from: replacement, to: hidden, duration: 0.5, options: [.transitionFlipFromLeft, .showHideTransitionViews])
+        UIView.transition(
+            from: replacement, to: hidden, duration: 0.5, options: [.transitionFlipFromLeft, .showHideTransitionViews])
         #expect(replacement.isHidden && !hidden.isHidden && replacement.superview === window)
         MediaClock.useSystemTime()
     }

@@ -159,13 +159,30 @@ struct CoreAnimationTests {
             return layer.presentation()!.position.x
         }
         MediaClock.useManualTime(10.5)
-        #expect(x { $0.fromValue = 0; $0.toValue = 100 } == 50)
-        #expect(x { $0.fromValue = 0; $0.byValue = 40 } == 20)
-        #expect(x { $0.toValue = 100; $0.byValue = 40 } == 80)
+        #expect(
+            x {
+                $0.fromValue = 0
+                $0.toValue = 100
+            } == 50)
+        #expect(
+            x {
+                $0.fromValue = 0
+                $0.byValue = 40
+            } == 20)
+        #expect(
+            x {
+                $0.toValue = 100
+                $0.byValue = 40
+            } == 80)
         #expect(x { $0.fromValue = 30 } == 20, "from only: to the current value (10)")
         #expect(x { $0.toValue = 30 } == 20, "to only: from the current value")
         #expect(x { $0.byValue = 30 } == 25)
-        #expect(x { $0.fromValue = 0; $0.toValue = 10; $0.isAdditive = true } == 15)
+        #expect(
+            x {
+                $0.fromValue = 0
+                $0.toValue = 10
+                $0.isAdditive = true
+            } == 15)
         MediaClock.useSystemTime()
     }
 
@@ -209,7 +226,11 @@ struct CoreAnimationTests {
         }
         #expect(x(at: 10.25) { _ in } == 50)
         #expect(abs(x(at: 10.75) { _ in } - 105) < 1e-9)
-        #expect(x(at: 10.25) { $0.keyTimes = [0, 0.5, 1]; $0.calculationMode = .discrete } == 0)
+        #expect(
+            x(at: 10.25) {
+                $0.keyTimes = [0, 0.5, 1]
+                $0.calculationMode = .discrete
+            } == 0)
         #expect(x(at: 10.4) { $0.calculationMode = .discrete } == 100, "discrete thirds")
         #expect(abs(x(at: 10.5) { $0.calculationMode = .paced } - 55) < 1e-9, "constant speed over 110 points")
         MediaClock.useSystemTime()

@@ -18,10 +18,22 @@ final class TouchLog: UIView {
         locations += touches.map { $0.location(in: self) }
     }
 
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { note("began", t); if forwards { super.touchesBegan(t, with: e) } }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { note("moved", t); if forwards { super.touchesMoved(t, with: e) } }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { note("ended", t); if forwards { super.touchesEnded(t, with: e) } }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { note("cancelled", t); if forwards { super.touchesCancelled(t, with: e) } }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) {
+        note("began", t)
+        if forwards { super.touchesBegan(t, with: e) }
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) {
+        note("moved", t)
+        if forwards { super.touchesMoved(t, with: e) }
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) {
+        note("ended", t)
+        if forwards { super.touchesEnded(t, with: e) }
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) {
+        note("cancelled", t)
+        if forwards { super.touchesCancelled(t, with: e) }
+    }
 }
 
 /// A window that records what reaches it through the responder chain.

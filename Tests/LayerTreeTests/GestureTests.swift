@@ -8,8 +8,9 @@ struct GestureTests {
         window.injectTouch(id: id, phase: .began, at: a, timestamp: start)
         for i in 1...steps {
             let t = CGFloat(i) / CGFloat(steps)
-            window.injectTouch(id: id, phase: .moved, at: CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t),
-                               timestamp: start + 0.02 * Double(i))
+            window.injectTouch(
+                id: id, phase: .moved, at: CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t),
+                timestamp: start + 0.02 * Double(i))
         }
         window.injectTouch(id: id, phase: .ended, at: b, timestamp: start + 0.02 * Double(steps + 1))
     }
@@ -85,7 +86,9 @@ struct GestureTests {
         #expect(abs(speed - 1000) < 1, "20 points per 0.02 s: \(speed)")
         pan.addTarget { recognizer in
             guard recognizer.state == .began else { return }
-            #expect((recognizer as! UIPanGestureRecognizer).translation(in: view).x * 2 == (recognizer as! UIPanGestureRecognizer).translation(in: nil).x)
+            #expect(
+                (recognizer as! UIPanGestureRecognizer).translation(in: view).x * 2
+                    == (recognizer as! UIPanGestureRecognizer).translation(in: nil).x)
         }
         drag(window, from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100))
     }

@@ -168,7 +168,8 @@ struct LayerTests {
             }
         }
         #expect(diagnostics.count == 1)
-        #expect(layer.opacity == 1 && layer.cornerRadius == 0 && layer.zPosition == 0 && layer.contentsScale == 1
+        #expect(
+            layer.opacity == 1 && layer.cornerRadius == 0 && layer.zPosition == 0 && layer.contentsScale == 1
                 && layer.anchorPointZ == 0)
         #expect(!layer.needsDisplay())
     }

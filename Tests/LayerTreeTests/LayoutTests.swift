@@ -20,8 +20,9 @@ struct LayoutTests {
     typealias Mask = UIView.AutoresizingMask
 
     /// Superview 300 → 360 wide (+60); subview x 30, width 120, right margin 150.
-    @Test("B-L03, B-L07: each horizontal mask combination shares +60 in proportion to the flexible parts",
-          arguments: [
+    @Test(
+        "B-L03, B-L07: each horizontal mask combination shares +60 in proportion to the flexible parts",
+        arguments: [
             ([], 30.0, 120.0),
             ([.flexibleLeftMargin], 90, 120),
             ([.flexibleWidth], 30, 180),
@@ -30,7 +31,7 @@ struct LayoutTests {
             ([.flexibleLeftMargin, .flexibleRightMargin], 40, 120),  // 60·30/180
             ([.flexibleWidth, .flexibleRightMargin], 30, 120 + 60.0 * 120 / 270),
             ([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], 36, 144),  // 60·30/300, 60·120/300
-          ] as [(Mask, CGFloat, CGFloat)])
+        ] as [(Mask, CGFloat, CGFloat)])
     func horizontal(mask: Mask, x: CGFloat, width: CGFloat) {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         let child = UIView(frame: CGRect(x: 30, y: 10, width: 120, height: 50))
@@ -41,8 +42,9 @@ struct LayoutTests {
     }
 
     /// Superview 200 → 140 high (−60); subview y 20, height 100, bottom margin 80.
-    @Test("Each vertical mask combination shares −60 in proportion to the flexible parts",
-          arguments: [
+    @Test(
+        "Each vertical mask combination shares −60 in proportion to the flexible parts",
+        arguments: [
             ([], 20.0, 100.0),
             ([.flexibleTopMargin], -40, 100),
             ([.flexibleHeight], 20, 40),
@@ -51,7 +53,7 @@ struct LayoutTests {
             ([.flexibleTopMargin, .flexibleBottomMargin], 8, 100),  // −60·20/100
             ([.flexibleHeight, .flexibleBottomMargin], 20, 100 - 60.0 * 100 / 180),
             ([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin], 14, 70),  // −60·20/200, −60·100/200
-          ] as [(Mask, CGFloat, CGFloat)])
+        ] as [(Mask, CGFloat, CGFloat)])
     func vertical(mask: Mask, y: CGFloat, height: CGFloat) {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
         let child = UIView(frame: CGRect(x: 5, y: 20, width: 50, height: 100))

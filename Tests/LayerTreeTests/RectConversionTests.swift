@@ -37,9 +37,10 @@ struct RectConversionTests {
             var tree: [UIView] = [window]
             for _ in 0..<40 {
                 let parent = tree[Int(generator.next() % UInt64(tree.count))]
-                let view = UIView(frame: CGRect(
-                    x: generator.unit(in: -200...200), y: generator.unit(in: -200...200),
-                    width: generator.unit(in: 1...300), height: generator.unit(in: 1...300)))
+                let view = UIView(
+                    frame: CGRect(
+                        x: generator.unit(in: -200...200), y: generator.unit(in: -200...200),
+                        width: generator.unit(in: 1...300), height: generator.unit(in: 1...300)))
                 view.bounds.origin = CGPoint(x: generator.unit(in: -50...50), y: generator.unit(in: -50...50))
                 view.transform = CGAffineTransform(rotationAngle: generator.unit(in: -3...3))
                     .scaledBy(x: generator.unit(in: 0.5...2), y: generator.unit(in: 0.5...2))
@@ -61,9 +62,11 @@ struct RectConversionTests {
                     let expected = twoBoxConversion(rect, from: a, to: b)
                     let actual = a.convert(rect, to: b)
                     let tolerance = 1e-9 * max(1, abs(expected.minX), abs(expected.minY), expected.width, expected.height)
-                    let close = [actual.minX - expected.minX, actual.minY - expected.minY,
-                                 actual.width - expected.width, actual.height - expected.height]
-                        .allSatisfy { abs($0) <= tolerance }
+                    let close = [
+                        actual.minX - expected.minX, actual.minY - expected.minY,
+                        actual.width - expected.width, actual.height - expected.height,
+                    ]
+                    .allSatisfy { abs($0) <= tolerance }
                     if !close {
                         Issue.record("rect \(rect): \(actual) ≠ \(expected)")
                         return
@@ -85,8 +88,10 @@ struct RectConversionTests {
     }
 
     private func corners(of r: CGRect) -> [CGPoint] {
-        [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
-         CGPoint(x: r.maxX, y: r.maxY)]
+        [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
+            CGPoint(x: r.maxX, y: r.maxY),
+        ]
     }
 
     private func enclosing(_ points: [CGPoint]) -> CGRect {

@@ -33,10 +33,12 @@ struct ViewAnimationTests {
         MediaClock.useSystemTime()
     }
 
-    @Test("Each curve shapes the presentation as Apple's Bézier does", arguments: [
-        (UIView.AnimationOptions.curveEaseInOut, 0.129162), (.curveEaseIn, 0.093465), (.curveEaseOut, 0.378138),
-        (.curveLinear, 0.25),
-    ])
+    @Test(
+        "Each curve shapes the presentation as Apple's Bézier does",
+        arguments: [
+            (UIView.AnimationOptions.curveEaseInOut, 0.129162), (.curveEaseIn, 0.093465), (.curveEaseOut, 0.378138),
+            (.curveLinear, 0.25),
+        ])
     func curves(option: UIView.AnimationOptions, expected: Double) {
         let (window, view) = setUp()
         UIView.animate(withDuration: 2, delay: 0, options: option) { view.center.x = 150 }  // 50 → 150
@@ -51,7 +53,13 @@ struct ViewAnimationTests {
     func completions() {
         let (window, view) = setUp()
         var results: [Bool] = []
-        UIView.animate(withDuration: 1, animations: { view.alpha = 0.5; view.center.x = 0 }) { results.append($0) }
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                view.alpha = 0.5
+                view.center.x = 0
+            }
+        ) { results.append($0) }
         _ = window.runUpdateCycle()
         MediaClock.advance(by: 1.01)
         _ = window.runUpdateCycle()
@@ -113,8 +121,9 @@ struct ViewAnimationTests {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 })
             _ = window.runUpdateCycle()
             MediaClock.advance(by: 0.5)  // shown at 100
-            UIView.animate(withDuration: 1, delay: 0, options: fromCurrent ? [.curveLinear, .beginFromCurrentState] : .curveLinear,
-                           animations: { view.center.x = 250 })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: fromCurrent ? [.curveLinear, .beginFromCurrentState] : .curveLinear,
+                animations: { view.center.x = 250 })
             _ = window.runUpdateCycle()
             let start = view.layer.presentation()!.position.x
             #expect(abs(start - (fromCurrent ? 100 : 150)) < 1e-6, "\(start)")
@@ -126,8 +135,9 @@ struct ViewAnimationTests {
     func springs() {
         for damping: CGFloat in [1, 0.2] {
             let (window, view) = setUp()
-            UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0, options: [],
-                           animations: { view.center.x = 150 })
+            UIView.animate(
+                withDuration: 1, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0, options: [],
+                animations: { view.center.x = 150 })
             _ = window.runUpdateCycle()
             var peak: CGFloat = 0
             for _ in 0..<100 {
@@ -145,10 +155,12 @@ struct ViewAnimationTests {
     @Test("B-A21: keyframes reach each value at its relative time")
     func keyframes() {
         let (window, view) = setUp()
-        UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { view.center.x = 100 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 2, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { view.center.x = 100 }
+            })
         #expect(view.center.x == 100)
         _ = window.runUpdateCycle()
         func x(at t: Double) -> CGFloat {
@@ -201,7 +213,9 @@ struct ViewAnimationTests {
     func noRedraw() {
         MediaClock.useManualTime(0)
         let window = makeWindow(width: 1000, height: 1000)
-        let views = (0..<1000).map { i in DrawingView(frame: CGRect(x: CGFloat(i % 40) * 25, y: CGFloat(i / 40) * 25, width: 20, height: 20)) }
+        let views = (0..<1000).map { i in
+            DrawingView(frame: CGRect(x: CGFloat(i % 40) * 25, y: CGFloat(i / 40) * 25, width: 20, height: 20))
+        }
         views.forEach(window.addSubview)
         _ = window.runUpdateCycle()
         UIView.animate(withDuration: 1) {

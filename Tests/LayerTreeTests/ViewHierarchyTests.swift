@@ -14,11 +14,19 @@ final class RecordingView: UIView {
         self.log = log
     }
 
-    override func didAddSubview(_ subview: UIView) { log?.entries.append("\(name).didAddSubview(\((subview as? RecordingView)?.name ?? "?"))") }
-    override func willRemoveSubview(_ subview: UIView) { log?.entries.append("\(name).willRemoveSubview(\((subview as? RecordingView)?.name ?? "?"))") }
-    override func willMove(toSuperview newSuperview: UIView?) { log?.entries.append("\(name).willMove(toSuperview: \((newSuperview as? RecordingView)?.name ?? "nil"))") }
+    override func didAddSubview(_ subview: UIView) {
+        log?.entries.append("\(name).didAddSubview(\((subview as? RecordingView)?.name ?? "?"))")
+    }
+    override func willRemoveSubview(_ subview: UIView) {
+        log?.entries.append("\(name).willRemoveSubview(\((subview as? RecordingView)?.name ?? "?"))")
+    }
+    override func willMove(toSuperview newSuperview: UIView?) {
+        log?.entries.append("\(name).willMove(toSuperview: \((newSuperview as? RecordingView)?.name ?? "nil"))")
+    }
     override func didMoveToSuperview() { log?.entries.append("\(name).didMoveToSuperview") }
-    override func willMove(toWindow newWindow: UIWindow?) { log?.entries.append("\(name).willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+    override func willMove(toWindow newWindow: UIWindow?) {
+        log?.entries.append("\(name).willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
+    }
     override func didMoveToWindow() { log?.entries.append("\(name).didMoveToWindow(\(window == nil ? "nil" : "window"))") }
 }
 
@@ -165,23 +173,26 @@ struct ViewHierarchyTests {
         log.entries.removeAll()
 
         a.addSubview(v)
-        #expect(log.entries == [
-            "v.willMove(toSuperview: a)", "v.willMove(toWindow: window)", "child.willMove(toWindow: window)",
-            "v.didMoveToWindow(window)", "child.didMoveToWindow(window)", "v.didMoveToSuperview", "a.didAddSubview(v)",
-        ])
+        #expect(
+            log.entries == [
+                "v.willMove(toSuperview: a)", "v.willMove(toWindow: window)", "child.willMove(toWindow: window)",
+                "v.didMoveToWindow(window)", "child.didMoveToWindow(window)", "v.didMoveToSuperview", "a.didAddSubview(v)",
+            ])
         log.entries.removeAll()
 
         b.addSubview(v)  // b is not in a window
-        #expect(log.entries == [
-            "a.willRemoveSubview(v)", "v.willMove(toSuperview: b)", "v.willMove(toWindow: nil)",
-            "child.willMove(toWindow: nil)", "v.didMoveToWindow(nil)", "child.didMoveToWindow(nil)",
-            "v.didMoveToSuperview", "b.didAddSubview(v)",
-        ])
+        #expect(
+            log.entries == [
+                "a.willRemoveSubview(v)", "v.willMove(toSuperview: b)", "v.willMove(toWindow: nil)",
+                "child.willMove(toWindow: nil)", "v.didMoveToWindow(nil)", "child.didMoveToWindow(nil)",
+                "v.didMoveToSuperview", "b.didAddSubview(v)",
+            ])
         log.entries.removeAll()
 
         v.removeFromSuperview()
-        #expect(log.entries == ["b.willRemoveSubview(v)", "v.willMove(toSuperview: nil)", "v.didMoveToSuperview"],
-                "no window change: no window callbacks")
+        #expect(
+            log.entries == ["b.willRemoveSubview(v)", "v.willMove(toSuperview: nil)", "v.didMoveToSuperview"],
+            "no window change: no window callbacks")
     }
 
     @Test("B-D21, B-D22: the layer comes from layerClass, once, with the view as its delegate")

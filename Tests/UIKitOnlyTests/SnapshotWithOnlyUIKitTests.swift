@@ -28,8 +28,10 @@ struct SnapshotWithOnlyUIKitTests {
         return (Int(p.r), Int(p.g), Int(p.b), Int(p.a))
     }
 
-    private func expectNear(_ got: (Int, Int, Int, Int), _ want: (Int, Int, Int, Int), _ what: String,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectNear(
+        _ got: (Int, Int, Int, Int), _ want: (Int, Int, Int, Int), _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let close = abs(got.0 - want.0) <= 2 && abs(got.1 - want.1) <= 2 && abs(got.2 - want.2) <= 2 && abs(got.3 - want.3) <= 2
         #expect(close, "\(what): \(got) ≠ \(want) (±2)", sourceLocation: sourceLocation)
     }

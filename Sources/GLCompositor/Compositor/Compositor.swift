@@ -85,8 +85,9 @@ public final class Compositor {
         stats.scrollCopy = update.copy
         do {
             if let copy = update.copy { try executor.move(copy, in: target, stats: &stats) }
-            try execute(plan, damage: update.damage, into: target, background: background, isWholeFrame: isWholeFrame,
-                        stats: &stats)
+            try execute(
+                plan, damage: update.damage, into: target, background: background, isWholeFrame: isWholeFrame,
+                stats: &stats)
         } catch {
             damageTracker.forget(ObjectIdentifier(target))  // the target may be half drawn: repaint it next time
             throw error

@@ -23,8 +23,11 @@ final class FrameExecutor {
         drawer = try LayerQuadDrawer(context: context)
         instances = try context.makeVertexBuffer([], usage: .streamDraw)
         typealias Layout = LayerShader.InstanceLayout
-        let parts = Layout.transformColumns.map { InstanceAttribute(location: $0.location, components: 4, offset: $0.offset) }
-            + [Layout.localRect, Layout.color, Layout.shapeRect].map { InstanceAttribute(location: $0.location, components: 4, offset: $0.offset) }
+        let parts =
+            Layout.transformColumns.map { InstanceAttribute(location: $0.location, components: 4, offset: $0.offset) }
+            + [Layout.localRect, Layout.color, Layout.shapeRect].map {
+                InstanceAttribute(location: $0.location, components: 4, offset: $0.offset)
+            }
             + [InstanceAttribute(location: Layout.shapeParameters.location, components: 2, offset: Layout.shapeParameters.offset)]
         instancedQuads = try context.makeInstancedVertexArray(
             vertices: drawer.unitQuadBuffer, attribute: QuadVertexShader.positionAttribute, components: 2, instances: instances,
@@ -42,9 +45,10 @@ final class FrameExecutor {
         stats: inout FrameStats
     ) throws(GLError) {
         frame += 1
-        let mainOps = damage.map { rects in
-            rects.flatMap { rect in plan.mainPass.ops.compactMap { $0.restricted(to: rect) } }
-        } ?? plan.mainPass.ops
+        let mainOps =
+            damage.map { rects in
+                rects.flatMap { rect in plan.mainPass.ops.compactMap { $0.restricted(to: rect) } }
+            } ?? plan.mainPass.ops
         let needed = Self.passesNeeded(by: mainOps, in: plan)
         var passTargets: [Int: (RenderTarget, PixelRect)] = [:]
         for pass in plan.passes where needed.contains(pass.index) {
@@ -120,11 +124,14 @@ final class FrameExecutor {
             if let underlay = op.underlay { drawer.setUnderlay(underlay, of: program) }
             let image = content.image
             for tile in try textures.tiles(for: content, frame: frame, stats: &stats) {
-                guard let piece = Self.piece(of: op.quad, textureRect: textureRect, in: tile, width: image.width, height: image.height)
+                guard
+                    let piece = Self.piece(
+                        of: op.quad, textureRect: textureRect, in: tile, width: image.width, height: image.height)
                 else { continue }
                 context.bindTexture(tile.texture, unit: 0)
-                issue(op, quad: piece.quad, textureRect: piece.textureRect, program: program, pass: pass, target: target,
-                      stats: &stats)
+                issue(
+                    op, quad: piece.quad, textureRect: piece.textureRect, program: program, pass: pass, target: target,
+                    stats: &stats)
             }
         case .pass(let index, let mask):
             guard let (source, bounds) = passTargets[index] else { return }
@@ -164,8 +171,10 @@ final class FrameExecutor {
             let faded = c.scaled(by: op.opacity)
             records += [faded.red, faded.green, faded.blue, faded.alpha]
             if let shape = op.shape {
-                records += [Float(shape.rect.minX), Float(shape.rect.minY), Float(shape.rect.width), Float(shape.rect.height),
-                            Float(shape.radius), Float(shape.border)]
+                records += [
+                    Float(shape.rect.minX), Float(shape.rect.minY), Float(shape.rect.width), Float(shape.rect.height),
+                    Float(shape.radius), Float(shape.border),
+                ]
             } else {
                 records += [0, 0, 0, 0, 0, 0]
             }

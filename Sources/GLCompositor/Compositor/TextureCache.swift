@@ -49,7 +49,8 @@ final class TextureCache {
                 return entry.tiles
             }
             stats.cacheMisses += 1
-            let regions = entry.version == content.baseVersion
+            let regions =
+                entry.version == content.baseVersion
                 ? content.dirtyRects : [PixelRect(x: 0, y: 0, width: image.width, height: image.height)]
             try upload(image, regions: regions, to: entry.tiles, stats: &stats)
             entry.version = content.version
@@ -94,14 +95,15 @@ final class TextureCache {
             stats.evictions += 1
         }
         guard residentBytes > budgetBytes else { return }
-        let candidates = entries.filter { $0.value.lastUsedFrame < frame }.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+        let candidates = entries.filter { $0.value.lastUsedFrame < frame }.sorted {
+            $0.value.lastUsedFrame < $1.value.lastUsedFrame
+        }
         for (id, _) in candidates {
             guard residentBytes > budgetBytes else { break }
             remove(id)
             stats.evictions += 1
         }
     }
-
 
     private func remove(_ id: LayerID) {
         guard let entry = entries.removeValue(forKey: id) else { return }
@@ -121,9 +123,10 @@ final class TextureCache {
                 let minX = max(0, inner.x - 1), minY = max(0, inner.y - 1)
                 let maxX = min(width, inner.x + inner.width + 1), maxY = min(height, inner.y + inner.height + 1)
                 let padded = PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-                tiles.append(Tile(
-                    texture: try context.makeTexture(width: padded.width, height: padded.height), inner: inner,
-                    padded: padded))
+                tiles.append(
+                    Tile(
+                        texture: try context.makeTexture(width: padded.width, height: padded.height), inner: inner,
+                        padded: padded))
             }
         }
         return tiles

@@ -17,7 +17,8 @@ enum EGLDevicePlatform {
 
     static func candidates(options: GLContextOptions) throws(EGLFailure) -> [DisplayCandidate] {
         let client = EGLExtensionString.client
-        guard client.contains("EGL_EXT_platform_device"), client.contains("EGL_EXT_device_enumeration")
+        guard client.contains("EGL_EXT_platform_device"),
+            client.contains("EGL_EXT_device_enumeration")
                 || client.contains("EGL_EXT_device_base")
         else {
             throw EGLFailure("libEGL does not offer EGL_EXT_platform_device with EGL_EXT_device_enumeration")

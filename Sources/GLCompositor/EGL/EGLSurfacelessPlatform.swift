@@ -8,11 +8,13 @@ enum EGLSurfacelessPlatform {
         guard EGLExtensionString.client.contains("EGL_MESA_platform_surfaceless") else {
             throw EGLFailure("libEGL does not offer EGL_MESA_platform_surfaceless (is libegl-mesa0 installed?)")
         }
-        return [DisplayCandidate(target: target) { () throws(EGLFailure) in
-            guard let display = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) else {
-                throw EGLFailure("eglGetPlatformDisplay failed (\(EGLErrorName.last()))")
+        return [
+            DisplayCandidate(target: target) { () throws(EGLFailure) in
+                guard let display = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) else {
+                    throw EGLFailure("eglGetPlatformDisplay failed (\(EGLErrorName.last()))")
+                }
+                return try EGLDisplayConnection(display: display, backend: .surfaceless, target: target)
             }
-            return try EGLDisplayConnection(display: display, backend: .surfaceless, target: target)
-        }]
+        ]
     }
 }

@@ -102,7 +102,9 @@ final class LayerQuadDrawer {
             context.setUniform(at: u.clipMap, matrices3: op.clips.flatMap(\.targetToLocal))
             context.setUniform(
                 at: u.clipRect,
-                vectors4: op.clips.flatMap { [Float($0.rect.minX), Float($0.rect.minY), Float($0.rect.width), Float($0.rect.height)] })
+                vectors4: op.clips.flatMap {
+                    [Float($0.rect.minX), Float($0.rect.minY), Float($0.rect.width), Float($0.rect.height)]
+                })
             context.setUniform(at: u.clipRadius, floats: op.clips.map { Float($0.radius) })
         }
         setScissor(op.scissor, passBounds: origin)
@@ -113,9 +115,10 @@ final class LayerQuadDrawer {
 
     /// Sets the scissor to `scissor` (target pixels) in the coordinates of a pass covering `passBounds`.
     func setScissor(_ scissor: PixelRect?, passBounds origin: PixelRect) {
-        context.setScissor(scissor.map {
-            PixelRect(x: $0.x - origin.x, y: $0.y - origin.y, width: $0.width, height: $0.height)
-        })
+        context.setScissor(
+            scissor.map {
+                PixelRect(x: $0.x - origin.x, y: $0.y - origin.y, width: $0.width, height: $0.height)
+            })
     }
 
     /// Unit square → `quad` → the operation's world → the pass's pixels → clip space; nil when

@@ -58,8 +58,9 @@ public struct GLCapabilities: Sendable, Equatable {
 
     private static func probeExtensions() -> Set<String> {
         let count = integer(.numExtensions)
-        return Set((0..<count).compactMap { index in
-            glGetStringi(.extensions, GLuint(index)).map { String(cString: $0) }
-        })
+        return Set(
+            (0..<count).compactMap { index in
+                glGetStringi(.extensions, GLuint(index)).map { String(cString: $0) }
+            })
     }
 }

@@ -18,10 +18,22 @@ extension GLContext {
     func setUniform(at location: GLint, matrix t: CATransform3D) {
         guard location >= 0 else { return }
         withUnsafeTemporaryAllocation(of: Float.self, capacity: 16) { m in
-            m[0] = Float(t.m11); m[1] = Float(t.m12); m[2] = Float(t.m13); m[3] = Float(t.m14)
-            m[4] = Float(t.m21); m[5] = Float(t.m22); m[6] = Float(t.m23); m[7] = Float(t.m24)
-            m[8] = Float(t.m31); m[9] = Float(t.m32); m[10] = Float(t.m33); m[11] = Float(t.m34)
-            m[12] = Float(t.m41); m[13] = Float(t.m42); m[14] = Float(t.m43); m[15] = Float(t.m44)
+            m[0] = Float(t.m11)
+            m[1] = Float(t.m12)
+            m[2] = Float(t.m13)
+            m[3] = Float(t.m14)
+            m[4] = Float(t.m21)
+            m[5] = Float(t.m22)
+            m[6] = Float(t.m23)
+            m[7] = Float(t.m24)
+            m[8] = Float(t.m31)
+            m[9] = Float(t.m32)
+            m[10] = Float(t.m33)
+            m[11] = Float(t.m34)
+            m[12] = Float(t.m41)
+            m[13] = Float(t.m42)
+            m[14] = Float(t.m43)
+            m[15] = Float(t.m44)
             glUniformMatrix4fv(location, 1, GLboolean(GL_FALSE), m.baseAddress)
         }
     }
@@ -90,9 +102,10 @@ extension GLContext {
 
     /// Scissor in target pixels with rows from the top (the package draws targets top-down), or off.
     func setScissor(_ rect: PixelRect?) {
-        state.setScissor(rect.map {
-            GLStateCache.Rect(x: Int32($0.x), y: Int32($0.y), width: Int32($0.width), height: Int32($0.height))
-        })
+        state.setScissor(
+            rect.map {
+                GLStateCache.Rect(x: Int32($0.x), y: Int32($0.y), width: Int32($0.width), height: Int32($0.height))
+            })
     }
 
     /// Draws the four-vertex triangle strip of `vertexArray` with the current program.

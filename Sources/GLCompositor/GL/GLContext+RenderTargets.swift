@@ -55,7 +55,9 @@ extension GLContext {
         assertOwns(destination.framebuffer)
         let placed = try GLError.checkCopy(
             region, from: (source.width, source.height), at: origin, to: (destination.width, destination.height)
-        ) { "copying \(region) of a \(source.width)x\(source.height) target to \($0) in a \(destination.width)x\(destination.height) one" }
+        ) {
+            "copying \(region) of a \(source.width)x\(source.height) target to \($0) in a \(destination.width)x\(destination.height) one"
+        }
         guard source !== destination else {
             throw .invalidArgument("copyPixels needs two different targets (GL cannot blit a framebuffer onto itself)")
         }

@@ -53,7 +53,8 @@ public final class GLContext {
             ])
         }
         capabilities = GLCapabilities.probe(disablingBGRA: options.disablesBGRAExtensions)
-        hasDebugOutput = handle.isDebug && capabilities.hasDebugOutput
+        hasDebugOutput =
+            handle.isDebug && capabilities.hasDebugOutput
             && GLDebugOutput.install(debugLog)
         glPixelStorei(.unpackAlignment, 4)
         glPixelStorei(.packAlignment, 4)

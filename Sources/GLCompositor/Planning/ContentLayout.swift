@@ -66,10 +66,11 @@ enum ContentLayout {
         var pieces: [Piece] = []
         for row in rows where row.length > 0 {
             for column in columns where column.length > 0 {
-                pieces.append(Piece(
-                    quad: CGRect(x: column.position, y: row.position, width: column.length, height: row.length),
-                    textureRect: CGRect(
-                        x: column.texture, y: row.texture, width: column.textureLength, height: row.textureLength)))
+                pieces.append(
+                    Piece(
+                        quad: CGRect(x: column.position, y: row.position, width: column.length, height: row.length),
+                        textureRect: CGRect(
+                            x: column.texture, y: row.texture, width: column.textureLength, height: row.textureLength)))
             }
         }
         return pieces

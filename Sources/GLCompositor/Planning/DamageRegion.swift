@@ -56,7 +56,6 @@ struct DamageRegion: Sendable, Equatable {
 
     private static func waste(_ a: PixelRect, _ b: PixelRect) -> Int { a.union(b).area - a.area - b.area }
 
-
     private mutating func mergeCheapestPair() {
         var best = (i: 0, j: 1, cost: Int.max)
         for i in rects.indices {

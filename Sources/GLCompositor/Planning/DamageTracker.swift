@@ -110,10 +110,11 @@ struct DamageTracker: Sendable {
         let region = Self.changedRegion(from: oldSigned, to: newSigned).clipped(to: target)
         if region.isEmpty { return Update(damage: .none) }
         // A scroll moves many operations: only then can moving pixels beat repainting them.
-        if region.area * 16 >= target.area, let scroll = ScrollDetection.scroll(
-            from: oldSigned.count == old.count ? oldSigned : Self.records(old[...], in: previous),
-            to: newSigned.count == new.count ? newSigned : Self.records(new[...], in: plan), clips: plan.clipScissors,
-            plainDamage: region, target: target)
+        if region.area * 16 >= target.area,
+            let scroll = ScrollDetection.scroll(
+                from: oldSigned.count == old.count ? oldSigned : Self.records(old[...], in: previous),
+                to: newSigned.count == new.count ? newSigned : Self.records(new[...], in: plan), clips: plan.clipScissors,
+                plainDamage: region, target: target)
         {
             return Update(damage: FrameDamage(scroll.damage, target: target), copy: scroll.copy)
         }

@@ -80,11 +80,22 @@ package struct DrawOp: Equatable, Sendable {
     package static func placement(of quad: CGRect, in w: CATransform3D) -> CATransform3D {
         let sx = quad.width, sy = quad.height, ox = quad.minX, oy = quad.minY
         var p = CATransform3DIdentity
-        p.m11 = sx * w.m11; p.m12 = sx * w.m12; p.m13 = sx * w.m13; p.m14 = sx * w.m14
-        p.m21 = sy * w.m21; p.m22 = sy * w.m22; p.m23 = sy * w.m23; p.m24 = sy * w.m24
-        p.m31 = w.m31; p.m32 = w.m32; p.m33 = w.m33; p.m34 = w.m34
-        p.m41 = ox * w.m11 + oy * w.m21 + w.m41; p.m42 = ox * w.m12 + oy * w.m22 + w.m42
-        p.m43 = ox * w.m13 + oy * w.m23 + w.m43; p.m44 = ox * w.m14 + oy * w.m24 + w.m44
+        p.m11 = sx * w.m11
+        p.m12 = sx * w.m12
+        p.m13 = sx * w.m13
+        p.m14 = sx * w.m14
+        p.m21 = sy * w.m21
+        p.m22 = sy * w.m22
+        p.m23 = sy * w.m23
+        p.m24 = sy * w.m24
+        p.m31 = w.m31
+        p.m32 = w.m32
+        p.m33 = w.m33
+        p.m34 = w.m34
+        p.m41 = ox * w.m11 + oy * w.m21 + w.m41
+        p.m42 = ox * w.m12 + oy * w.m22 + w.m42
+        p.m43 = ox * w.m13 + oy * w.m23 + w.m43
+        p.m44 = ox * w.m14 + oy * w.m24 + w.m44
         return p
     }
 
@@ -111,29 +122,46 @@ package struct DrawOp: Equatable, Sendable {
     func signatureParts(passSignature: (Int) -> Int) -> (placeFree: Int, x: CGFloat, y: CGFloat, canMove: Bool) {
         let p = placement
         var hasher = SignatureHasher()
-        hasher.combine(p.m11); hasher.combine(p.m12); hasher.combine(p.m14)
-        hasher.combine(p.m21); hasher.combine(p.m22); hasher.combine(p.m24)
-        hasher.combine(p.m31); hasher.combine(p.m32); hasher.combine(p.m33); hasher.combine(p.m34)
-        hasher.combine(p.m13); hasher.combine(p.m23); hasher.combine(p.m43); hasher.combine(p.m44)
+        hasher.combine(p.m11)
+        hasher.combine(p.m12)
+        hasher.combine(p.m14)
+        hasher.combine(p.m21)
+        hasher.combine(p.m22)
+        hasher.combine(p.m24)
+        hasher.combine(p.m31)
+        hasher.combine(p.m32)
+        hasher.combine(p.m33)
+        hasher.combine(p.m34)
+        hasher.combine(p.m13)
+        hasher.combine(p.m23)
+        hasher.combine(p.m43)
+        hasher.combine(p.m44)
         hasher.combine(opacity)
         switch source {
         case .color(let color):
-            hasher.combine(0); hasher.combine(color)
+            hasher.combine(0)
+            hasher.combine(color)
         case .content(let content, let textureRect):
-            hasher.combine(1); hasher.combine(content.id.rawValue); hasher.combine(content.version)
+            hasher.combine(1)
+            hasher.combine(content.id.rawValue)
+            hasher.combine(content.version)
             hasher.combine(textureRect)
             if let underlay { hasher.combine(underlay) }
         case .pass(let index, let mask):
-            hasher.combine(2); hasher.combine(passSignature(index))
+            hasher.combine(2)
+            hasher.combine(passSignature(index))
             if let mask { hasher.combine(passSignature(mask)) }
         }
         if let shape {  // in the quad's own units, so the quad's size counts too
-            hasher.combine(quad.width); hasher.combine(quad.height)
-            hasher.combine(shape.rect.offsetBy(dx: -quad.minX, dy: -quad.minY)); hasher.combine(shape.radius)
+            hasher.combine(quad.width)
+            hasher.combine(quad.height)
+            hasher.combine(shape.rect.offsetBy(dx: -quad.minX, dy: -quad.minY))
+            hasher.combine(shape.radius)
             hasher.combine(shape.border)
         }
         for clip in clips { hasher.combine(clip) }
-        hasher.combine(isOpaque); hasher.combine(isAdditive)
+        hasher.combine(isOpaque)
+        hasher.combine(isAdditive)
         // Under perspective, dividing by w magnifies any error: keep the translation exact there.
         let affine = p.m14 == 0 && p.m24 == 0 && p.m44 == 1
         let x = affine ? Self.quantized(p.m41) : p.m41, y = affine ? Self.quantized(p.m42) : p.m42
@@ -171,11 +199,15 @@ package struct ClipShape: Equatable, Sendable {
 
 extension SignatureHasher {
     mutating func combine(_ color: PremultipliedRGBA) {
-        combine(color.red); combine(color.green); combine(color.blue); combine(color.alpha)
+        combine(color.red)
+        combine(color.green)
+        combine(color.blue)
+        combine(color.alpha)
     }
 
     mutating func combine(_ clip: ClipShape) {
         for value in clip.targetToLocal { combine(value) }
-        combine(clip.rect); combine(clip.radius)
+        combine(clip.rect)
+        combine(clip.radius)
     }
 }

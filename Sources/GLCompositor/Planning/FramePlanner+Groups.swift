@@ -11,7 +11,8 @@ extension FramePlanner {
         _ layer: RenderLayer, world: CATransform3D, opacity: Float, inherited: Float, clip: ClipState,
         into ops: inout [DrawOp]
     ) {
-        let mayNeedGroup = layer.mask != nil
+        let mayNeedGroup =
+            layer.mask != nil
             || (opacity < inherited && layer.allowsGroupOpacity && (!layer.sublayers.isEmpty || Self.hasSeveralParts(layer)))
         guard mayNeedGroup else {
             planContents(layer, world: world, opacity: opacity, clip: clip, into: &ops)

@@ -21,7 +21,8 @@ extension FramePlanner {
             planBitmap(content, pieces: pieces, underlay: underlay, world: world, opacity: opacity, clip: inside, into: &ops)
         case nil: break
         }
-        let sublayers = layer.hasRaisedSublayers
+        let sublayers =
+            layer.hasRaisedSublayers
             ? LayerGeometry.drawingOrder(layer.sublayers, zPosition: \.zPosition) : layer.sublayers
         for sublayer in sublayers {
             let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: world)
@@ -29,8 +30,9 @@ extension FramePlanner {
         }
         if layer.borderWidth > 0, let color = layer.premultipliedBorder, color.alpha > 0 {
             let ring = ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: layer.borderWidth)
-            append(quad: layer.bounds, world: world, source: .color(color), shape: ring, opacity: opacity, clip: clip,
-                   into: &ops)
+            append(
+                quad: layer.bounds, world: world, source: .color(color), shape: ring, opacity: opacity, clip: clip,
+                into: &ops)
         }
     }
 
@@ -47,10 +49,12 @@ extension FramePlanner {
         case .hidden: return nil
         case .underContents: return background
         case .separate:
-            let shape = layer.cornerRadius > 0 || !ScreenGeometry.isRectilinear(world)
+            let shape =
+                layer.cornerRadius > 0 || !ScreenGeometry.isRectilinear(world)
                 ? ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: 0) : nil
-            append(quad: layer.bounds, world: world, source: .color(background), shape: shape, opacity: opacity,
-                   clip: clip, into: &ops)
+            append(
+                quad: layer.bounds, world: world, source: .color(background), shape: shape, opacity: opacity,
+                clip: clip, into: &ops)
             return nil
         }
     }
@@ -67,8 +71,9 @@ extension FramePlanner {
         let countBefore = ops.count
         for piece in pieces {
             let shape = rectilinear ? nil : ShapeCoverage(rect: placed, radius: 0, border: 0)
-            append(quad: piece.quad, world: world, source: .content(content, textureRect: piece.textureRect),
-                   underlay: underlay, shape: shape, opacity: opacity, clip: clip, into: &ops)
+            append(
+                quad: piece.quad, world: world, source: .content(content, textureRect: piece.textureRect),
+                underlay: underlay, shape: shape, opacity: opacity, clip: clip, into: &ops)
         }
         if ops.count == countBefore { records.offscreenContents.append(content) }
     }

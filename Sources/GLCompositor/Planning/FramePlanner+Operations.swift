@@ -44,7 +44,8 @@ extension FramePlanner {
         switch source {
         case .color(let color): opaqueSource = color.alpha >= 1 && box != nil
         case .content(let content, let textureRect):
-            opaqueSource = (content.isOpaque || underlay.map { $0.alpha >= 1 } ?? false)
+            opaqueSource =
+                (content.isOpaque || underlay.map { $0.alpha >= 1 } ?? false)
                 && box != nil && textureRect.width > 0 && textureRect.height > 0
         case .pass: opaqueSource = false
         }

@@ -32,8 +32,9 @@ extension FramePlanner {
         case .flip:
             let showsOld = p < 0.5
             let angle = (showsOld ? p : p - 1) * .pi * TransitionGeometry.turnSign(of: transition.subtype)
-            let turned = TransitionGeometry.flip(world: world, bounds: layer.bounds, angle: angle,
-                                                  aboutX: transition.subtype == .fromTop || transition.subtype == .fromBottom)
+            let turned = TransitionGeometry.flip(
+                world: world, bounds: layer.bounds, angle: angle,
+                aboutX: transition.subtype == .fromTop || transition.subtype == .fromBottom)
             planLayer(showsOld ? old : layer, now.ignoringTransition(world: turned), into: &ops)
         default:
             planCrossFade(from: old, to: layer, progress: Float(p), now, into: &ops)
@@ -54,15 +55,22 @@ extension FramePlanner {
         let oldPass = appendPass(bounds: bounds, ops: oldOps)
         let newPass = appendPass(bounds: bounds, ops: newOps)
         var mix: [DrawOp] = []
-        if let fadeOut = makeOp(quad: bounds.cgRect, world: CATransform3DIdentity, source: .pass(oldPass, mask: nil),
-                                shape: nil, opacity: 1 - p, clip: ClipState()) { mix.append(fadeOut) }
-        if var fadeIn = makeOp(quad: bounds.cgRect, world: CATransform3DIdentity, source: .pass(newPass, mask: nil),
-                               shape: nil, opacity: p, clip: ClipState()) {
+        if let fadeOut = makeOp(
+            quad: bounds.cgRect, world: CATransform3DIdentity, source: .pass(oldPass, mask: nil),
+            shape: nil, opacity: 1 - p, clip: ClipState())
+        {
+            mix.append(fadeOut)
+        }
+        if var fadeIn = makeOp(
+            quad: bounds.cgRect, world: CATransform3DIdentity, source: .pass(newPass, mask: nil),
+            shape: nil, opacity: p, clip: ClipState())
+        {
             fadeIn.isAdditive = true
             mix.append(fadeIn)
         }
         let mixed = appendPass(bounds: bounds, ops: mix)
-        append(quad: bounds.cgRect, world: CATransform3DIdentity, source: .pass(mixed, mask: nil), shape: nil,
-               opacity: now.opacity, clip: clip, into: &ops)
+        append(
+            quad: bounds.cgRect, world: CATransform3DIdentity, source: .pass(mixed, mask: nil), shape: nil,
+            opacity: now.opacity, clip: clip, into: &ops)
     }
 }

@@ -42,9 +42,10 @@ struct FramePlanner {
         culledOps = 0
         var ops: [DrawOp] = []
         ops.reserveCapacity(capacityHint)
-        if background.alpha > 0, let op = makeOp(
-            quad: targetRect.cgRect, world: CATransform3DIdentity, source: .color(background), shape: nil,
-            opacity: 1, clip: ClipState())
+        if background.alpha > 0,
+            let op = makeOp(
+                quad: targetRect.cgRect, world: CATransform3DIdentity, source: .color(background), shape: nil,
+                opacity: 1, clip: ClipState())
         {
             ops.append(op)
         }

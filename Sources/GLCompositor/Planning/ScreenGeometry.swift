@@ -126,4 +126,3 @@ enum ScreenGeometry {
         return onBoundary(rect.minX) && onBoundary(rect.minY) && onBoundary(rect.maxX) && onBoundary(rect.maxY)
     }
 }
-

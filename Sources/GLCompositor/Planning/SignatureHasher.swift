@@ -33,12 +33,18 @@ struct SignatureHasher {
     @inline(__always) mutating func combine(_ value: Bool) { combine(bits: value ? 1 : 2) }
 
     mutating func combine(_ rect: CGRect) {
-        combine(rect.origin.x); combine(rect.origin.y); combine(rect.size.width); combine(rect.size.height)
+        combine(rect.origin.x)
+        combine(rect.origin.y)
+        combine(rect.size.width)
+        combine(rect.size.height)
     }
 
     mutating func combine(_ rect: PixelRect?) {
         guard let rect else { return combine(bits: 0x5EED) }
-        combine(rect.x); combine(rect.y); combine(rect.width); combine(rect.height)
+        combine(rect.x)
+        combine(rect.y)
+        combine(rect.width)
+        combine(rect.height)
     }
 
     /// The hash, avalanched.

@@ -19,7 +19,8 @@ public enum ImageCodec {
             uikitgl_jpeg_decode(buffer.baseAddress, buffer.count, &pixels, &width, &height, &message, message.count)
         }
         guard status == 0, let pixels else {
-            throw .pngDecodingFailed("JPEG: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
+            throw .pngDecodingFailed(
+                "JPEG: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
         }
         defer { uikitgl_jpeg_free(pixels) }
         let count = Int(width) * Int(height) * 4
@@ -40,7 +41,8 @@ public enum ImageCodec {
                 &size, &message, message.count)
         }
         guard status == 0, let data else {
-            throw .pngEncodingFailed("JPEG: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
+            throw .pngEncodingFailed(
+                "JPEG: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
         }
         defer { uikitgl_jpeg_free(data) }
         return Array(UnsafeBufferPointer(start: data, count: size))

@@ -34,8 +34,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
     ) {
         ensureCurrentPoint(control1.applying(transform))
-        elements.append(.addCurveToPoint(
-            control1: control1.applying(transform), control2: control2.applying(transform), end: end.applying(transform)))
+        elements.append(
+            .addCurveToPoint(
+                control1: control1.applying(transform), control2: control2.applying(transform), end: end.applying(transform)))
     }
 
     /// Closes the current subpath with a line back to its start.
@@ -145,8 +146,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             let c1 = CGPoint(x: cos(angle) - k * sin(angle), y: sin(angle) + k * cos(angle))
             let c2 = CGPoint(x: cos(next) + k * sin(next), y: sin(next) - k * cos(next))
             let end = CGPoint(x: cos(next), y: sin(next))
-            elements.append(.addCurveToPoint(
-                control1: c1.applying(transform), control2: c2.applying(transform), end: end.applying(transform)))
+            elements.append(
+                .addCurveToPoint(
+                    control1: c1.applying(transform), control2: c2.applying(transform), end: end.applying(transform)))
             angle = next
         }
     }

@@ -48,8 +48,9 @@ public class CGPath: @unchecked Sendable, Equatable, Hashable, CustomStringConve
         transform: UnsafePointer<CGAffineTransform>? = nil
     ) {
         let path = CGMutablePath()
-        path.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
-                            transform: transform?.pointee ?? .identity)
+        path.addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform?.pointee ?? .identity)
         self.init(elements: path.elements)
     }
 

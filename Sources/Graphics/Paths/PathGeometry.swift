@@ -7,7 +7,9 @@ package enum PathGeometry {
         var current: CGPoint?, subpathStart: CGPoint?
         for element in elements {
             switch element {
-            case .moveToPoint(let p): current = p; subpathStart = p
+            case .moveToPoint(let p):
+                current = p
+                subpathStart = p
             case .addLineToPoint(let p), .addQuadCurveToPoint(_, let p), .addCurveToPoint(_, _, let p): current = p
             case .closeSubpath: current = subpathStart
             }
@@ -30,7 +32,10 @@ package enum PathGeometry {
         guard let first = points.first else { return .null }
         var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
         for p in points {
-            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }

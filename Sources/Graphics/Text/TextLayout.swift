@@ -194,8 +194,9 @@ final class TextLayout {
             insert(pango_attr_foreground_new(Self.channel(color.red), Self.channel(color.green), Self.channel(color.blue)))
             insert(pango_attr_foreground_alpha_new(Self.channel(color.alpha)))
             if let background = (attributes[.backgroundColor] as? UIColor)?.cgColor {
-                insert(pango_attr_background_new(
-                    Self.channel(background.red), Self.channel(background.green), Self.channel(background.blue)))
+                insert(
+                    pango_attr_background_new(
+                        Self.channel(background.red), Self.channel(background.green), Self.channel(background.blue)))
                 insert(pango_attr_background_alpha_new(Self.channel(background.alpha)))
             }
             if let kern = (attributes[.kern] as? NSNumber)?.doubleValue ?? (attributes[.kern] as? CGFloat).map(Double.init) {

@@ -41,7 +41,8 @@ open class UIBezierPath {
     /// A rounded rectangle with circular corners (UIKit draws slightly smoother "continuous"
     /// corners; the difference is under a pixel at common radii).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {

@@ -23,7 +23,8 @@ enum AnimatableValue: Equatable {
         case let v as CGRect: self = .rect(v)
         case let v as CATransform3D: self = .transform(v)
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
-        case let v as CGColor: self = .color(red: Double(v.red), green: Double(v.green), blue: Double(v.blue), alpha: Double(v.alpha))
+        case let v as CGColor:
+            self = .color(red: Double(v.red), green: Double(v.green), blue: Double(v.blue), alpha: Double(v.alpha))
         case let v as UIColor: self.init(v.cgColor)
         default: return nil
         }
@@ -49,8 +50,10 @@ enum AnimatableValue: Equatable {
         case (.point(let a), .point(let b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case (.size(let a), .size(let b)): return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case (.rect(let a), .rect(let b)):
-            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
-                                height: mix(a.height, b.height)))
+            return .rect(
+                CGRect(
+                    x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
+                    height: mix(a.height, b.height)))
         case (.transform(let a), .transform(let b)): return .transform(TransformInterpolation.interpolate(a, b, t))
         case (.color(let r1, let g1, let b1, let a1), .color(let r2, let g2, let b2, let a2)):
             return .color(red: r1 + (r2 - r1) * t, green: g1 + (g2 - g1) * t, blue: b1 + (b2 - b1) * t, alpha: a1 + (a2 - a1) * t)

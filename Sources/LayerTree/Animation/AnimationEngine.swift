@@ -60,7 +60,7 @@ enum AnimationEngine {
     static func tick(at time: CFTimeInterval) {
         let work = nextCycleWork
         nextCycleWork.removeAll()
-        work.forEach { $0() }
+        for item in work { item() }
         for (id, entry) in animatedLayers {
             guard let layer = entry.layer else {
                 animatedLayers[id] = nil
@@ -121,14 +121,14 @@ extension CALayer {
         old.didStop = true
         let observers = old.stopObservers
         old.stopObservers.removeAll()
-        observers.forEach { $0.animationStopped(finished: true) }
+        for observer in observers { observer.animationStopped(finished: true) }
     }
 
     /// Detaches every animation; their delegates hear at the next cycle that they stopped unfinished.
     public func removeAllAnimations() {
         let removed = animationList
         animationList.removeAll()
-        removed.forEach { $0.animation.reportStopAtNextCycle(finished: false) }
+        for entry in removed { entry.animation.reportStopAtNextCycle(finished: false) }
         renderPropertyDidChange()
     }
 

@@ -110,7 +110,7 @@ open class CAAnimation: CAAction {
         delegate?.animationDidStop(self, finished: finished)
         let observers = stopObservers
         stopObservers.removeAll()
-        observers.forEach { $0.animationStopped(finished: finished) }
+        for observer in observers { observer.animationStopped(finished: finished) }
     }
 
     /// Adds the animation to `anObject` (a layer) under `event`.

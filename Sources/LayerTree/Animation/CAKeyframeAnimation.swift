@@ -92,9 +92,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         switch (p0, p1, p2, p3) {
         case (.scalar(let a), .scalar(let b), .scalar(let c), .scalar(let d)): return .scalar(spline(a, b, c, d))
         case (.point(let a), .point(let b), .point(let c), .point(let d)):
-            return .point(CGPoint(
-                x: spline(Double(a.x), Double(b.x), Double(c.x), Double(d.x)),
-                y: spline(Double(a.y), Double(b.y), Double(c.y), Double(d.y))))
+            return .point(
+                CGPoint(
+                    x: spline(Double(a.x), Double(b.x), Double(c.x), Double(d.x)),
+                    y: spline(Double(a.y), Double(b.y), Double(c.y), Double(d.y))))
         default: return p1.interpolated(to: p2, u)
         }
     }

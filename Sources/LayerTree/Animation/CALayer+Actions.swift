@@ -25,7 +25,8 @@ extension CALayer {
     func animatableDidChange(_ key: String, previous: AnimatableValue?) {
         renderPropertyDidChange()
         // The model has changed already: what was shown is the animations over the old value.
-        let previousShown = hasAnimations
+        let previousShown =
+            hasAnimations
             ? presentationState(at: MediaClock.now, modelValues: previous.map { [key: $0] } ?? [:]).value(forKeyPath: key)
             : previous
         announceChange(of: key, previousModel: previous, previousShown: previousShown)
@@ -36,7 +37,8 @@ extension CALayer {
     private func announceChange(of key: String, previousModel: AnimatableValue?, previousShown: AnimatableValue?) {
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         guard let action = action(forKey: key) else { return }
-        action.run(forKey: key, object: self, arguments: Self.previousValues(shown: previousShown?.any, model: previousModel?.any))
+        action.run(
+            forKey: key, object: self, arguments: Self.previousValues(shown: previousShown?.any, model: previousModel?.any))
     }
 
     /// The arguments an action receives: the values before the change, where there are any.

@@ -25,7 +25,8 @@ open class CASpringAnimation: CABasicAnimation {
     open var settlingDuration: CFTimeInterval { spring.settlingTime }
 
     var spring: SpringMotion {
-        SpringMotion(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), velocity: Double(initialVelocity))
+        SpringMotion(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), velocity: Double(initialVelocity))
     }
 
     override func pacing(_ progress: Double) -> Double {

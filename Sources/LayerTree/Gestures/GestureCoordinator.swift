@@ -96,7 +96,8 @@ enum GestureCoordinator {
     }
 
     private static func attemptRecognition(_ recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
-        let shouldBegin = (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
+        let shouldBegin =
+            (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
             && (recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
         guard shouldBegin else { return apply(.failed, to: recognizer) }
         if rivals(of: recognizer).contains(where: { $0.state == .began || $0.state == .changed || $0.state == .ended }) {
@@ -104,7 +105,8 @@ enum GestureCoordinator {
         }
         // Wait only on required recognizers that follow some of the same touches.
         let waitingOn = requiredToFail(by: recognizer).filter { other in
-            other.state == .possible && other.trackedTouches.contains { touch in recognizer.trackedTouches.contains { $0 === touch } }
+            other.state == .possible
+                && other.trackedTouches.contains { touch in recognizer.trackedTouches.contains { $0 === touch } }
         }
         guard waitingOn.isEmpty else {
             recognizer.pendingState = state
@@ -148,8 +150,10 @@ enum GestureCoordinator {
 
     /// Recognizers that required `recognizer` to fail fail with it recognizing.
     private static func failDependents(of recognizer: UIGestureRecognizer) {
-        for other in engaged.compactMap(\.object) where other.state == .possible
-            && requiredToFail(by: other).contains(where: { $0 === recognizer }) {
+        for other in engaged.compactMap(\.object)
+        where other.state == .possible
+            && requiredToFail(by: other).contains(where: { $0 === recognizer })
+        {
             apply(.failed, to: other)
         }
     }
@@ -159,9 +163,11 @@ enum GestureCoordinator {
         var result: [UIGestureRecognizer] = []
         for touch in recognizer.trackedTouches {
             for other in touch.gestureRecognizers ?? [] where other !== recognizer && !result.contains(where: { $0 === other }) {
-                let simultaneous = (recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) ?? false)
+                let simultaneous =
+                    (recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) ?? false)
                     || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: recognizer) ?? false)
-                let dependent = requiredToFail(by: recognizer).contains { $0 === other }
+                let dependent =
+                    requiredToFail(by: recognizer).contains { $0 === other }
                     || requiredToFail(by: other).contains { $0 === recognizer }
                 if !simultaneous && !dependent { result.append(other) }
             }
@@ -173,8 +179,10 @@ enum GestureCoordinator {
     private static func requiredToFail(by recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result = recognizer.failureRequirements.compactMap(\.object)
         if let delegate = recognizer.delegate {
-            for other in engaged.compactMap(\.object) where other !== recognizer
-                && delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other) {
+            for other in engaged.compactMap(\.object)
+            where other !== recognizer
+                && delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
+            {
                 result.append(other)
             }
         }

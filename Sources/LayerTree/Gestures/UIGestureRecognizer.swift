@@ -5,7 +5,8 @@ import Foundation
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+    ) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool
 }
@@ -91,8 +92,9 @@ open class UIGestureRecognizer {
             guard let last = lastLocation else { return .zero }
             return view.map { $0.convert(last, from: nil) } ?? last
         }
-        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
-                       y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+        return CGPoint(
+            x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+            y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
     }
 
     /// The location of the `touchIndex`th tracked touch.

@@ -14,16 +14,23 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches { starts[ObjectIdentifier(touch)] = touch.locationInWindow }
-        if starts.count > numberOfTouchesRequired { return state = .failed }
+        if starts.count > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
         if starts.count == numberOfTouchesRequired { pressStart = event.timestamp }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { return state = .changed }
+        if state == .began || state == .changed {
+            state = .changed
+            return
+        }
         for touch in touches {
             guard let start = starts[ObjectIdentifier(touch)] else { continue }
             if hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y) > allowableMovement {
-                return state = .failed
+                state = .failed
+                return
             }
         }
         timeAdvanced(to: event.timestamp)

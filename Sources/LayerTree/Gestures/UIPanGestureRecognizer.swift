@@ -33,7 +33,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if numberOfTouches > maximumNumberOfTouches { return state = .failed }
+        if numberOfTouches > maximumNumberOfTouches {
+            state = .failed
+            return
+        }
         if state == .possible {
             origin = location(in: nil)
             offset = .zero
@@ -49,7 +52,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private static func centroid(_ touches: [UITouch]) -> CGPoint {
         guard !touches.isEmpty else { return .zero }
         let points = touches.map(\.locationInWindow)
-        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+        return CGPoint(
+            x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -14,7 +14,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var maxTouches = 0
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let lastTapEnd, event.timestamp - lastTapEnd > 0.35 { return state = .failed }
+        if let lastTapEnd, event.timestamp - lastTapEnd > 0.35 {
+            state = .failed
+            return
+        }
         for touch in touches { starts[ObjectIdentifier(touch)] = touch.locationInWindow }
         touchesDown += touches.count
         maxTouches = max(maxTouches, touchesDown)
@@ -24,14 +27,20 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
             guard let start = starts[ObjectIdentifier(touch)] else { continue }
-            if hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y) > 10 { return state = .failed }
+            if hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y) > 10 {
+                state = .failed
+                return
+            }
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         touchesDown -= touches.count
         guard touchesDown == 0 else { return }
-        guard maxTouches == numberOfTouchesRequired else { return state = .failed }
+        guard maxTouches == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
         taps += 1
         maxTouches = 0
         lastTapEnd = event.timestamp

@@ -24,7 +24,10 @@ open class TwoFingerGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if trackedTouches.count > 2 { return state = .failed }
+        if trackedTouches.count > 2 {
+            state = .failed
+            return
+        }
         if fingers != nil {
             startDistance = distance
             startAngle = angle
@@ -118,13 +121,19 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var start: (time: TimeInterval, point: CGPoint)?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if numberOfTouches > numberOfTouchesRequired { return state = .failed }
+        if numberOfTouches > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
         start = (event.timestamp, location(in: nil))
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let start, state == .possible else { return }
-        if event.timestamp - start.time > 0.5 { return state = .failed }
+        if event.timestamp - start.time > 0.5 {
+            state = .failed
+            return
+        }
         let now = location(in: nil)
         let dx = now.x - start.point.x, dy = now.y - start.point.y
         guard hypot(dx, dy) >= 50 else { return }

@@ -14,12 +14,24 @@ extension CALayer {
     /// What a scalar animatable property keeps after being set to `value` (call from its
     /// `didSet`): a non-finite value is reported and `old` restored; a real change is announced
     /// to the layer's actions and the next commit.
-    func acceptedScalar<Value: BinaryFloatingPoint & AnimatableValueConvertible>(_ value: Value, replacing old: Value, key: String) -> Value {
+    func acceptedScalar<Value: BinaryFloatingPoint & AnimatableValueConvertible>(
+        _ value: Value, replacing old: Value, key: String
+    ) -> Value {
         guard value.isFinite else {
             LayerTreeDiagnostics.report("CALayer.\(key)", "non-finite value \(value)")
             return old
         }
         if value != old { animatableDidChange(key, from: old) }
         return value
+    }
+
+    /// What a length (a radius, a width) keeps after being set to `value`: as
+    /// ``acceptedScalar(_:replacing:key:)``, and a negative length is refused too.
+    func acceptedLength(_ value: CGFloat, replacing old: CGFloat, key: String) -> CGFloat {
+        guard value >= 0 || !value.isFinite else {
+            LayerTreeDiagnostics.report("CALayer.\(key)", "negative value \(value)")
+            return old
+        }
+        return acceptedScalar(value, replacing: old, key: key)
     }
 }

@@ -115,8 +115,10 @@ struct PlaneMapping {
         (a, b, c, d, e, f, g, h, i) = (t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44)
     }
 
-    private init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ e: CGFloat, _ f: CGFloat,
-                 _ g: CGFloat, _ h: CGFloat, _ i: CGFloat) {
+    private init(
+        _ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ e: CGFloat, _ f: CGFloat,
+        _ g: CGFloat, _ h: CGFloat, _ i: CGFloat
+    ) {
         (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h, self.i) = (a, b, c, d, e, f, g, h, i)
     }
 

@@ -19,7 +19,8 @@ extension CALayer {
     public func setValue(_ value: Any?, forKey key: String) {
         if let property = type(of: self).propertyTable[key] {
             if !property.set(self, value) {
-                LayerTreeDiagnostics.report("CALayer.setValue(_:forKey:)", "\(value.map { "\($0)" } ?? "nil") is no value for \(key)")
+                LayerTreeDiagnostics.report(
+                    "CALayer.setValue(_:forKey:)", "\(value.map { "\($0)" } ?? "nil") is no value for \(key)")
             }
             return
         }

@@ -20,7 +20,8 @@ extension CALayer {
     /// skip clean subtrees without walking them.
     func propagateDirtyFlagsToAncestors() {
         let layout = needsLayoutFlag || subtreeNeedsLayout
-        let display = needsDisplayFlag || subtreeNeedsDisplay || (mask.map { $0.needsDisplayFlag || $0.subtreeNeedsDisplay } ?? false)
+        let display =
+            needsDisplayFlag || subtreeNeedsDisplay || (mask.map { $0.needsDisplayFlag || $0.subtreeNeedsDisplay } ?? false)
         guard layout || display else { return }
         var parent = superlayer ?? maskedLayer
         while let current = parent {

@@ -188,29 +188,21 @@ open class CALayer {
     /// Clips sublayers (and contents) to the bounds, rounded by `cornerRadius`.
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { renderPropertyDidChange() } } }
     /// Fills the bounds (rounded by `cornerRadius`) behind the contents; nil draws nothing.
-    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { animatableDidChange("backgroundColor", from: oldValue) } } }
+    open var backgroundColor: CGColor? {
+        didSet { if backgroundColor != oldValue { animatableDidChange("backgroundColor", from: oldValue) } }
+    }
     /// The radius of the rounded corners of the background and border (and of the clip).
     open var cornerRadius: CGFloat = 0 {
-        didSet {
-            if !cornerRadius.isFinite || cornerRadius < 0 {
-                LayerTreeDiagnostics.report("CALayer.cornerRadius", "invalid radius \(cornerRadius)")
-                cornerRadius = oldValue
-            }
-            if cornerRadius != oldValue { animatableDidChange("cornerRadius", from: oldValue) }
-        }
+        didSet { cornerRadius = acceptedLength(cornerRadius, replacing: oldValue, key: "cornerRadius") }
     }
     /// The width of the border, drawn inside the bounds above contents and sublayers.
     open var borderWidth: CGFloat = 0 {
-        didSet {
-            if !borderWidth.isFinite || borderWidth < 0 {
-                LayerTreeDiagnostics.report("CALayer.borderWidth", "invalid width \(borderWidth)")
-                borderWidth = oldValue
-            }
-            if borderWidth != oldValue { animatableDidChange("borderWidth", from: oldValue) }
-        }
+        didSet { borderWidth = acceptedLength(borderWidth, replacing: oldValue, key: "borderWidth") }
     }
     /// The border's colour; opaque black by default.
-    open var borderColor: CGColor? = CGColor.black { didSet { if borderColor != oldValue { animatableDidChange("borderColor", from: oldValue) } } }
+    open var borderColor: CGColor? = CGColor.black {
+        didSet { if borderColor != oldValue { animatableDidChange("borderColor", from: oldValue) } }
+    }
     /// A hint that the layer's content fills its bounds opaquely.
     open var isOpaque = false { didSet { if isOpaque != oldValue { renderPropertyDidChange() } } }
     /// Sublayers blend with the layer's opacity as one group (default), not one by one.
@@ -232,11 +224,17 @@ open class CALayer {
     }
     var contentsVersion: UInt64 = 0
     /// How contents are placed when their size differs from the bounds.
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { renderPropertyDidChange() } } }
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { if contentsGravity != oldValue { renderPropertyDidChange() } }
+    }
     /// The part of the contents shown, in unit coordinates.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsRect != oldValue { animatableDidChange("contentsRect", from: oldValue) } } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsRect != oldValue { animatableDidChange("contentsRect", from: oldValue) } }
+    }
     /// The stretchable middle of the contents for nine-part scaling, in unit coordinates.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsCenter != oldValue { animatableDidChange("contentsCenter", from: oldValue) } } }
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsCenter != oldValue { animatableDidChange("contentsCenter", from: oldValue) } }
+    }
     /// Pixels per point of the backing store and of the contents.
     open var contentsScale: CGFloat = 1 {
         didSet {

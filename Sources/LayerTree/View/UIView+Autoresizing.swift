@@ -28,12 +28,16 @@ extension UIView {
         let f = frame
         let (x, width) = Self.distribute(
             new.width - old.width, leading: f.minX, size: f.width, trailing: old.width - f.maxX,
-            flexible: (autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
-                       autoresizingMask.contains(.flexibleRightMargin)))
+            flexible: (
+                autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
+                autoresizingMask.contains(.flexibleRightMargin)
+            ))
         let (y, height) = Self.distribute(
             new.height - old.height, leading: f.minY, size: f.height, trailing: old.height - f.maxY,
-            flexible: (autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
-                       autoresizingMask.contains(.flexibleBottomMargin)))
+            flexible: (
+                autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
+                autoresizingMask.contains(.flexibleBottomMargin)
+            ))
         frame = CGRect(x: x, y: y, width: width, height: height)
     }
 

@@ -32,9 +32,10 @@ extension UIView {
             LayerTreeDiagnostics.report("UIView.drawHierarchy(in:afterScreenUpdates:)", "there is no current graphics context")
             return false
         }
-        guard let image = layer.renderedImage(
-            afterScreenUpdates: afterScreenUpdates, scale: ctx.deviceScale ?? contentScaleFactor,
-            in: "UIView.drawHierarchy(in:afterScreenUpdates:)")
+        guard
+            let image = layer.renderedImage(
+                afterScreenUpdates: afterScreenUpdates, scale: ctx.deviceScale ?? contentScaleFactor,
+                in: "UIView.drawHierarchy(in:afterScreenUpdates:)")
         else { return false }
         ctx.drawUpright(image, in: rect)
         return true
@@ -43,8 +44,9 @@ extension UIView {
     /// A new view showing the view's current appearance (its subviews included) as an image,
     /// the size of its bounds; nil, with a diagnostic, when no renderer can be made or rendering failed.
     public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
-        guard let image = layer.renderedImage(
-            afterScreenUpdates: afterScreenUpdates, scale: contentScaleFactor, in: "UIView.snapshotView(afterScreenUpdates:)")
+        guard
+            let image = layer.renderedImage(
+                afterScreenUpdates: afterScreenUpdates, scale: contentScaleFactor, in: "UIView.snapshotView(afterScreenUpdates:)")
         else { return nil }
         let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
         snapshot.layer.contents = CGImage(pixels: image)
@@ -62,8 +64,9 @@ extension CALayer {
     /// renderer (see `UIView.hierarchyRenderer`); with none to be had it reports why and draws
     /// nothing.
     public func render(in ctx: CGContext) {
-        guard let image = renderedImage(
-            afterScreenUpdates: true, scale: ctx.deviceScale ?? contentsScale, in: "CALayer.render(in:)")
+        guard
+            let image = renderedImage(
+                afterScreenUpdates: true, scale: ctx.deviceScale ?? contentsScale, in: "CALayer.render(in:)")
         else { return }
         ctx.drawUpright(image, in: bounds)
     }
@@ -81,7 +84,8 @@ extension CALayer {
             }
         }
         guard let image = renderer.renderImage(of: commitSubtree(), scale: scale) else {
-            LayerTreeDiagnostics.report(operation, "the renderer could not render the layer tree (\(bounds.size) points at scale \(scale))")
+            LayerTreeDiagnostics.report(
+                operation, "the renderer could not render the layer tree (\(bounds.size) points at scale \(scale))")
             return nil
         }
         return image

@@ -301,7 +301,7 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedRecognizers }
         set {
-            attachedRecognizers.forEach { $0.view = nil }
+            for recognizer in attachedRecognizers { recognizer.view = nil }
             attachedRecognizers = []
             newValue?.forEach(addGestureRecognizer)
         }

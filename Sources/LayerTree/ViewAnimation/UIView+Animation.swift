@@ -53,8 +53,9 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        runBlock(duration: duration, delay: delay, options: options, spring: nil, animations: animations,
-                 completion: completion)
+        runBlock(
+            duration: duration, delay: delay, options: options, spring: nil, animations: animations,
+            completion: completion)
     }
 
     /// Animates with the ease-in-ease-out curve and no delay.
@@ -75,8 +76,9 @@ extension UIView {
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        runBlock(duration: duration, delay: delay, options: options, spring: (dampingRatio, velocity),
-                 animations: animations, completion: completion)
+        runBlock(
+            duration: duration, delay: delay, options: options, spring: (dampingRatio, velocity),
+            animations: animations, completion: completion)
     }
 
     /// Runs an animation block: nested blocks inherit the outer duration and curve unless told

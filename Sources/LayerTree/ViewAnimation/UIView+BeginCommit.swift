@@ -47,8 +47,9 @@ extension UIView {
             UIViewAnimationContext.stack.remove(at: index)
         }
         if let (transition, view) = block.transition, UIViewAnimationSwitch.enabled,
-            let animation = makeTransition(transitionBits(transition), duration: block.animation.duration,
-                                           curve: curve(of: block.animation))
+            let animation = makeTransition(
+                transitionBits(transition), duration: block.animation.duration,
+                curve: curve(of: block.animation))
         {
             block.animation.completion.track(animation)
             view.layer.add(animation, forKey: kCATransition)

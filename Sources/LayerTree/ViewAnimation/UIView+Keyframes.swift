@@ -30,16 +30,20 @@ final class KeyframeRecorder {
     }
 
     func record(layer: CALayer, key: String, previous: AnimatableValue, new: AnimatableValue) {
-        let index = tracks.firstIndex { $0.layer === layer && $0.key == key } ?? {
-            tracks.append(Track(layer: layer, key: key, initial: previous))
-            return tracks.count - 1
-        }()
+        let index =
+            tracks.firstIndex { $0.layer === layer && $0.key == key }
+            ?? {
+                tracks.append(Track(layer: layer, key: key, initial: previous))
+                return tracks.count - 1
+            }()
         tracks[index].frames.append((current.start, current.duration, new))
     }
 
     /// One keyframe animation per layer and key: the value holds until each keyframe starts,
     /// then moves to the keyframe's value by its end.
-    func makeAnimations(context: UIViewAnimationContext, mode: CAAnimationCalculationMode) -> [(CALayer, String, CAKeyframeAnimation)] {
+    func makeAnimations(context: UIViewAnimationContext, mode: CAAnimationCalculationMode) -> [(
+        CALayer, String, CAKeyframeAnimation
+    )] {
         tracks.map { track in
             var values = [track.initial], times = [0.0], last = track.initial
             for frame in track.frames.sorted(by: { $0.start < $1.start }) {
@@ -75,13 +79,16 @@ extension UIView {
     ) {
         let recorder = KeyframeRecorder()
         var made: [(CALayer, String, CAKeyframeAnimation)] = []
-        runBlock(duration: duration, delay: delay, options: options.animationOptions, spring: nil, animations: {
-            animations()
-            if let context = UIViewAnimationContext.current, context.keyframeRecorder === recorder {
-                context.keyframeRecorder = nil
-                made = recorder.makeAnimations(context: context, mode: options.calculationMode)
-            }
-        }, completion: completion) { context in
+        runBlock(
+            duration: duration, delay: delay, options: options.animationOptions, spring: nil,
+            animations: {
+                animations()
+                if let context = UIViewAnimationContext.current, context.keyframeRecorder === recorder {
+                    context.keyframeRecorder = nil
+                    made = recorder.makeAnimations(context: context, mode: options.calculationMode)
+                }
+            }, completion: completion
+        ) { context in
             context.keyframeRecorder = recorder
         }
         for (layer, key, animation) in made { layer.add(animation, forKey: key) }

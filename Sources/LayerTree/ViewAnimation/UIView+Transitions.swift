@@ -36,15 +36,17 @@ extension UIView {
             if let completion { AnimationEngine.runAtNextCycle { completion(true) } }
             return
         }
-        transition(with: container, duration: duration, options: options.subtracting(.allowAnimatedContent), animations: {
-            if options.contains(.showHideTransitionViews) {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else {
-                container.insertSubview(toView, aboveSubview: fromView)
-                fromView.removeFromSuperview()
-            }
-        }, completion: completion)
+        transition(
+            with: container, duration: duration, options: options.subtracting(.allowAnimatedContent),
+            animations: {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else {
+                    container.insertSubview(toView, aboveSubview: fromView)
+                    fromView.removeFromSuperview()
+                }
+            }, completion: completion)
     }
 
     /// The Core Animation transition for UIKit's transition option bits; nil for none.

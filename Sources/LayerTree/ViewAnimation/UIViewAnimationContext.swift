@@ -19,8 +19,10 @@ final class UIViewAnimationContext {
     /// Layers whose properties changed in the block (for `.layoutSubviews`).
     var touchedLayers: [CALayer] = []
 
-    init(duration: CFTimeInterval, delay: CFTimeInterval, options: UIView.AnimationOptions,
-         completion: ((Bool) -> Void)?) {
+    init(
+        duration: CFTimeInterval, delay: CFTimeInterval, options: UIView.AnimationOptions,
+        completion: ((Bool) -> Void)?
+    ) {
         self.duration = duration
         self.delay = delay
         self.options = options

@@ -25,7 +25,9 @@ final class CardView: UIView {
         guard let cg = UIGraphicsGetCurrentContext() else { return }
         let top = UIColor(hue: hue, saturation: 0.25, brightness: 1, alpha: 1).cgColor
         let bottom = UIColor(hue: hue, saturation: 0.6, brightness: 0.9, alpha: 1).cgColor
-        if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [top, bottom] as CFArray, locations: nil) {
+        if let gradient = CGGradient(
+            colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [top, bottom] as CFArray, locations: nil)
+        {
             cg.drawLinearGradient(
                 gradient, start: .zero, end: CGPoint(x: 0, y: bounds.height),
                 options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])

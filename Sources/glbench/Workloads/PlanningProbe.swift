@@ -33,10 +33,11 @@ enum PlanningProbe {
         var frames: [Double] = []
         for i in 0..<max(1, iterations) {
             changing.backgroundColor = UIColor(white: CGFloat(i % 2), alpha: 1)
-            frames.append(try timed {
-                try compositor.render(window)
-                context.finish()
-            })
+            frames.append(
+                try timed {
+                    try compositor.render(window)
+                    context.finish()
+                })
         }
         return Result(plan: FrameTimes(milliseconds: plans), oneChangeFrame: FrameTimes(milliseconds: frames))
     }
@@ -51,8 +52,10 @@ enum PlanningProbe {
             container.clipsToBounds = c.isMultiple(of: 3)
             container.alpha = c.isMultiple(of: 7) ? 0.8 : 1
             for i in 0..<99 {
-                let view = UIView(frame: CGRect(x: CGFloat(i % 11) * w / 11, y: CGFloat(i / 11) * h / 9, width: w / 10, height: h / 8))
-                view.backgroundColor = UIColor(hue: CGFloat(i) / 99, saturation: 0.6, brightness: 0.9, alpha: i.isMultiple(of: 4) ? 0.5 : 1)
+                let view = UIView(
+                    frame: CGRect(x: CGFloat(i % 11) * w / 11, y: CGFloat(i / 11) * h / 9, width: w / 10, height: h / 8))
+                view.backgroundColor = UIColor(
+                    hue: CGFloat(i) / 99, saturation: 0.6, brightness: 0.9, alpha: i.isMultiple(of: 4) ? 0.5 : 1)
                 if i.isMultiple(of: 5) { view.layer.cornerRadius = 3 }
                 if i.isMultiple(of: 13) { view.transform = CGAffineTransform(rotationAngle: 0.2) }
                 container.addSubview(view)

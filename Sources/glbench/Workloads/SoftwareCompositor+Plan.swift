@@ -20,18 +20,22 @@ extension SoftwareCompositor {
         let opacity = Double(op.opacity)
         switch op.source {
         case .color(let c):
-            fill(unit, transform: transform, premultipliedRed: Double(c.red), green: Double(c.green),
-                 blue: Double(c.blue), alpha: Double(c.alpha), opacity: opacity, clip: clip)
+            fill(
+                unit, transform: transform, premultipliedRed: Double(c.red), green: Double(c.green),
+                blue: Double(c.blue), alpha: Double(c.alpha), opacity: opacity, clip: clip)
         case .content(let content, let textureRect):
             if let u = op.underlay {
-                fill(unit, transform: transform, premultipliedRed: Double(u.red), green: Double(u.green),
-                     blue: Double(u.blue), alpha: Double(u.alpha), opacity: opacity, clip: clip)
+                fill(
+                    unit, transform: transform, premultipliedRed: Double(u.red), green: Double(u.green),
+                    blue: Double(u.blue), alpha: Double(u.alpha), opacity: opacity, clip: clip)
             }
-            draw(content.image, key: content.id.rawValue, version: content.version, in: unit,
-                 textureRect: textureRect, transform: transform, opacity: opacity, clip: clip)
+            draw(
+                content.image, key: content.id.rawValue, version: content.version, in: unit,
+                textureRect: textureRect, transform: transform, opacity: opacity, clip: clip)
         case .pass:
-            fill(unit, transform: transform, premultipliedRed: 0.25, green: 0.25, blue: 0.25, alpha: 0.5,
-                 opacity: opacity, clip: clip)
+            fill(
+                unit, transform: transform, premultipliedRed: 0.25, green: 0.25, blue: 0.25, alpha: 0.5,
+                opacity: opacity, clip: clip)
         }
     }
 }

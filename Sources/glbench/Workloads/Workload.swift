@@ -79,7 +79,8 @@ final class Workload {
                 view.transform = CGAffineTransform(rotationAngle: t * 0.03 * (i.isMultiple(of: 2) ? 1 : -1) + CGFloat(i))
             }
         case .small:
-            swatch?.backgroundColor = UIColor(hue: (t * 0.05).truncatingRemainder(dividingBy: 1), saturation: 0.8, brightness: 0.9, alpha: 1)
+            swatch?.backgroundColor = UIColor(
+                hue: (t * 0.05).truncatingRemainder(dividingBy: 1), saturation: 0.8, brightness: 0.9, alpha: 1)
         }
     }
 
@@ -94,10 +95,13 @@ final class Workload {
         let size = window.bounds.size
         let columns = max(1, Int((Double(count) * Double(size.width / size.height)).squareRoot().rounded(.up)))
         let rows = max(1, (count + columns - 1) / columns)
-        let cell = CGSize(width: (size.width / CGFloat(columns)).rounded(.down), height: (size.height / CGFloat(rows)).rounded(.down))
+        let cell = CGSize(
+            width: (size.width / CGFloat(columns)).rounded(.down), height: (size.height / CGFloat(rows)).rounded(.down))
         for i in 0..<count {
-            let frame = CGRect(x: CGFloat(i % columns) * cell.width, y: CGFloat(i / columns) * cell.height,
-                               width: cell.width, height: cell.height).insetBy(dx: 2, dy: 2)
+            let frame = CGRect(
+                x: CGFloat(i % columns) * cell.width, y: CGFloat(i / columns) * cell.height,
+                width: cell.width, height: cell.height
+            ).insetBy(dx: 2, dy: 2)
             let card = CardView(frame: frame, number: i)
             window.addSubview(card)
             cards.append(card)
@@ -134,8 +138,9 @@ final class Workload {
         let side = min(size.width / CGFloat(columns), size.height / CGFloat(rows)) * 0.8
         for i in 0..<count {
             let outer = UIView(frame: CGRect(x: 0, y: 0, width: side, height: side))
-            outer.center = CGPoint(x: (CGFloat(i % columns) + 0.5) * size.width / CGFloat(columns),
-                                   y: (CGFloat(i / columns) + 0.5) * size.height / CGFloat(rows))
+            outer.center = CGPoint(
+                x: (CGFloat(i % columns) + 0.5) * size.width / CGFloat(columns),
+                y: (CGFloat(i / columns) + 0.5) * size.height / CGFloat(rows))
             outer.clipsToBounds = true
             outer.layer.cornerRadius = side * 0.15
             outer.backgroundColor = .white
@@ -147,7 +152,8 @@ final class Workload {
             add(CardView(frame: inner.bounds.insetBy(dx: -10, dy: -10), number: i + 1), to: inner)
             outer.addSubview(inner)
 
-            let masked = CardView(frame: CGRect(x: side * 0.55, y: side * 0.1, width: side * 0.4, height: side * 0.4), number: i + 2)
+            let masked = CardView(
+                frame: CGRect(x: side * 0.55, y: side * 0.1, width: side * 0.4, height: side * 0.4), number: i + 2)
             masked.mask = DiscView(frame: masked.bounds)
             drawnViews.append(masked)
             outer.addSubview(masked)
@@ -169,8 +175,10 @@ final class Workload {
     }
 
     private func addSwatch() {
-        let swatch = UIView(frame: CGRect(x: (window.bounds.midX - 20).rounded(), y: (window.bounds.midY - 20).rounded(),
-                                          width: 40, height: 40))
+        let swatch = UIView(
+            frame: CGRect(
+                x: (window.bounds.midX - 20).rounded(), y: (window.bounds.midY - 20).rounded(),
+                width: 40, height: 40))
         swatch.backgroundColor = .red
         window.addSubview(swatch)
         self.swatch = swatch

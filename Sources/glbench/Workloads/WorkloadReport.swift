@@ -147,7 +147,8 @@ struct WorkloadReport: Encodable {
     var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
     }
 
@@ -167,11 +168,16 @@ struct WorkloadReport: Encodable {
                     + cell(f(s.rawglMilliseconds.median), 8) + cell(f(s.cpuMilliseconds.median), 8)
                     + cell(f(s.planMilliseconds.median), 7) + cell(f(s.ratio(to: s.rawglMilliseconds)), 8)
                     + cell(f(s.ratio(to: s.fullRepaintMilliseconds)), 7) + cell(f(s.ratio(to: s.nocacheMilliseconds)), 9)
-                    + "\(f(c.drawRectCalls)), \(f(c.uploadBytes)), \(f(c.drawCalls)), \(f(c.offscreenPasses)), \(f(c.culledOps)); \(damage)")
+                    + "\(f(c.drawRectCalls)), \(f(c.uploadBytes)), \(f(c.drawCalls)), \(f(c.offscreenPasses)), \(f(c.culledOps)); \(damage)"
+            )
         }
         lines.append("")
-        lines.append("planning \(PlanningProbe.layerCount) layers: median \(f(plan10kMilliseconds.median)) ms, p95 \(f(plan10kMilliseconds.p95)) ms")
-        lines.append("a frame of \(PlanningProbe.layerCount) layers with one view changed: median \(f(oneChange10kMilliseconds.median)) ms, p95 \(f(oneChange10kMilliseconds.p95)) ms")
+        lines.append(
+            "planning \(PlanningProbe.layerCount) layers: median \(f(plan10kMilliseconds.median)) ms, p95 \(f(plan10kMilliseconds.p95)) ms"
+        )
+        lines.append(
+            "a frame of \(PlanningProbe.layerCount) layers with one view changed: median \(f(oneChange10kMilliseconds.median)) ms, p95 \(f(oneChange10kMilliseconds.p95)) ms"
+        )
         return lines.joined(separator: "\n")
     }
 

@@ -113,7 +113,10 @@ final class CompositorLane {
 
     /// Draws frame 0; returns its milliseconds.
     func firstFrame() throws -> Double {
-        try timed { try compositor.render(workload.window); context.finish() }
+        try timed {
+            try compositor.render(workload.window)
+            context.finish()
+        }
     }
 
     func frame(_ frame: Int, measured: Bool) throws {

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The code's habits, checked in CI: swift-format (configuration in .swift-format) reports
+# nothing in strict mode, no Swift file in Sources is over 400 lines, and no plan type is public.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift format lint --strict --recursive Sources Tests Package.swift
+
+status=0
+while read -r lines file; do
+    [ "$file" = total ] && continue
+    if [ "$lines" -gt 400 ]; then echo "style: $file has $lines lines (at most 400)" >&2; status=1; fi
+done < <(find Sources -name '*.swift' -print0 | xargs -0 wc -l)
+
+if grep -nE '^\s*public .*\b(struct|enum|class|final class) (DrawOp|FramePlan|PlannedPass|PlanCache|PlanRecords|PlanningContext|FramePlanner)\b' -r Sources/GLCompositor/Planning; then
+    echo "style: plan types are package, not public" >&2
+    status=1
+fi
+[ $status -eq 0 ] && echo "style: swift-format clean, files within 400 lines, plan types not public"
+exit $status
