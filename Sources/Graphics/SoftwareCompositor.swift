@@ -6,16 +6,16 @@ import Foundation
 /// the caller's id and replaced when the version changes, as a GPU keeps textures.
 ///
 /// Not thread-safe: use it on one thread at a time.
-public final class SoftwareCompositor {
-    public let width: Int
-    public let height: Int
+package final class SoftwareCompositor {
+    package let width: Int
+    package let height: Int
     private let target: CairoImageSurface
     private let cairo: OpaquePointer
     private var sources: [UInt64: (version: UInt64, surface: CairoImageSurface)] = [:]
 
     /// A transparent `width` × `height` bitmap.
     /// - Throws: ``PixelImageError`` when the size is negative or Cairo cannot allocate it.
-    public init(width: Int, height: Int) throws(PixelImageError) {
+    package init(width: Int, height: Int) throws(PixelImageError) {
         target = try CairoImageSurface(width: width, height: height)
         self.width = width
         self.height = height
@@ -25,7 +25,7 @@ public final class SoftwareCompositor {
     deinit { cairo_destroy(cairo) }
 
     /// Fills the whole bitmap with a premultiplied colour.
-    public func clear(premultipliedRed red: Double, green: Double, blue: Double, alpha: Double) {
+    package func clear(premultipliedRed red: Double, green: Double, blue: Double, alpha: Double) {
         cairo_save(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
         setSource(premultipliedRed: red, green: green, blue: blue, alpha: alpha, opacity: 1)
@@ -35,7 +35,7 @@ public final class SoftwareCompositor {
 
     /// Fills `rect`, placed by `transform`, with a premultiplied colour faded by `opacity`,
     /// inside `clip` (device pixels) when given.
-    public func fill(
+    package func fill(
         _ rect: CGRect, transform: CGAffineTransform, premultipliedRed red: Double, green: Double, blue: Double,
         alpha: Double, opacity: Double, clip: CGRect?
     ) {
@@ -49,7 +49,7 @@ public final class SoftwareCompositor {
     /// Draws the normalized sub-rectangle `textureRect` of `image` stretched over `rect`, placed
     /// by `transform`, faded by `opacity`, inside `clip` when given. `key` and `version`
     /// identify the image so its Cairo copy is reused while the version stays the same.
-    public func draw(
+    package func draw(
         _ image: PixelImage, key: UInt64, version: UInt64, in rect: CGRect, textureRect: CGRect,
         transform: CGAffineTransform, opacity: Double, clip: CGRect?
     ) {
@@ -74,7 +74,7 @@ public final class SoftwareCompositor {
     }
 
     /// A copy of the bitmap.
-    public func makeImage() -> PixelImage {
+    package func makeImage() -> PixelImage {
         cairo_surface_flush(target.surface)
         return target.makePixelImage()
     }

@@ -67,7 +67,7 @@ struct QuadClippingTests {
         let size = PixelSize(width: 160, height: 140)
         var cutting = FramePlanner(targetSize: size, scale: 1)
         var whole = FramePlanner(targetSize: size, scale: 1)
-        whole.cutsQuadsToClips = false
+        whole.disablesQuadCuttingForTests = true
         let cutPlan = cutting.plan(root), wholePlan = whole.plan(root)
         let images = try h.context.withCurrent { () throws -> [PixelImage] in
             let painter = try DirectPlanPainter(context: h.context)

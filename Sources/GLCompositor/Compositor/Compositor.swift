@@ -165,7 +165,8 @@ public final class Compositor {
 public struct CompositorOptions: Sendable {
     /// Bytes of content textures to keep; beyond it, least recently used ones are evicted.
     public var textureBudgetBytes: Int
-    /// The largest texture side to use; contents beyond it are tiled. Nil: the driver's maximum.
+    /// The largest texture side to use; contents beyond it are tiled. Nil: the driver's maximum
+    /// (a smaller one lets tests exercise tiling with small contents).
     public var maxTileSize: Int?
 
     /// Whether window frames repaint only the pixels that changed since the last frame (the

@@ -5,7 +5,8 @@ import Shaders
 
 /// Runs a ``FramePlan`` with GL: binds each pass's target, then draws its operations in order.
 /// Never looks at layers; everything it needs is in the plan.
-final class FrameExecutor {
+final class FrameExecutor: PlanExecutor {
+    typealias Failure = GLError
     private let context: GLContext
     private let textures: TextureCache
     private let offscreens: OffscreenPool
@@ -15,6 +16,12 @@ final class FrameExecutor {
     /// Whether runs of colour fills that share state go in one instanced draw call.
     var batchesDraws = true
     private var frame = 0
+    /// The frame being executed: its target, the destination of the pass being drawn, the
+    /// offscreen passes drawn so far (target and bounds by index) and what the frame did.
+    private var frameTarget: RenderTarget?
+    private var destination: RenderTarget?
+    private var passTargets: [Int: (RenderTarget, PixelRect)] = [:]
+    private var frameStats = FrameStats()
 
     init(context: GLContext, textures: TextureCache) throws(GLError) {
         self.context = context
@@ -50,25 +57,30 @@ final class FrameExecutor {
                 rects.flatMap { rect in plan.mainPass.ops.compactMap { $0.restricted(to: rect) } }
             } ?? plan.mainPass.ops
         let needed = Self.passesNeeded(by: mainOps, in: plan)
-        var passTargets: [Int: (RenderTarget, PixelRect)] = [:]
+        frameTarget = target
+        frameStats = stats
+        passTargets = [:]
+        defer {
+            frameTarget = nil
+            destination = nil
+            passTargets = [:]
+        }
         for pass in plan.passes where needed.contains(pass.index) {
-            let isMain = pass.index == plan.passes.count - 1
-            let destination = isMain ? target : try offscreens.acquire(width: pass.bounds.width, height: pass.bounds.height)
-            context.bind(destination)
-            let ops = isMain ? mainOps : pass.ops
+            try beginPass(pass, of: plan)
+            let ops = plan.isMain(pass) ? mainOps : pass.ops
             var index = 0
             while index < ops.count {
                 let run = batchesDraws ? DrawBatching.runLength(of: ops, from: index) : 1
                 if run > 1 {
-                    try drawInstanced(ops[index..<(index + run)], in: pass, target: destination, stats: &stats)
+                    try drawInstanced(ops[index..<(index + run)], in: pass)
                 } else {
-                    try draw(ops[index], in: pass, target: destination, passTargets: passTargets, stats: &stats)
+                    try draw(ops[index], in: pass)
                 }
                 index += run
             }
-            passTargets[pass.index] = (destination, pass.bounds)
-            if !isMain { stats.offscreenPasses += 1 }
+            endPass(pass, of: plan)
         }
+        stats = frameStats
         context.setScissor(nil)
         offscreens.endFrame()
         if evictingUnused { textures.prefetch(plan.offscreenContents, frame: frame, stats: &stats) }
@@ -110,55 +122,61 @@ final class FrameExecutor {
         return needed
     }
 
-    private func draw(
-        _ op: DrawOp, in pass: PlannedPass, target: RenderTarget, passTargets: [Int: (RenderTarget, PixelRect)],
-        stats: inout FrameStats
-    ) throws(GLError) {
-        switch op.source {
-        case .color(let color):
-            let program = try drawer.useProgram(for: op, textured: false, masked: false)
-            drawer.setColor(color, of: program)
-            issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass, target: target, stats: &stats)
-        case .content(let content, let textureRect):
-            let program = try drawer.useProgram(for: op, textured: true, masked: false)
-            if let underlay = op.underlay { drawer.setUnderlay(underlay, of: program) }
-            let image = content.image
-            for tile in try textures.tiles(for: content, frame: frame, stats: &stats) {
-                guard
-                    let piece = Self.piece(
-                        of: op.quad, textureRect: textureRect, in: tile, width: image.width, height: image.height)
-                else { continue }
-                context.bindTexture(tile.texture, unit: 0)
-                issue(
-                    op, quad: piece.quad, textureRect: piece.textureRect, program: program, pass: pass, target: target,
-                    stats: &stats)
-            }
-        case .pass(let index, let mask):
-            guard let (source, bounds) = passTargets[index] else { return }
-            let program = try drawer.useProgram(for: op, textured: true, masked: mask != nil)
-            context.bindTexture(source.texture, unit: 0)
-            if let mask, let (maskTarget, _) = passTargets[mask] { context.bindTexture(maskTarget.texture, unit: 1) }
-            let textureRect = CGRect(
-                x: 0, y: 0, width: CGFloat(bounds.width) / CGFloat(source.width),
-                height: CGFloat(bounds.height) / CGFloat(source.height))
-            issue(op, quad: op.quad, textureRect: textureRect, program: program, pass: pass, target: target, stats: &stats)
+    func beginPass(_ pass: PlannedPass, of plan: FramePlan) throws(GLError) {
+        let target =
+            plan.isMain(pass) ? frameTarget! : try offscreens.acquire(width: pass.bounds.width, height: pass.bounds.height)
+        context.bind(target)
+        destination = target
+    }
+
+    func endPass(_ pass: PlannedPass, of plan: FramePlan) {
+        guard !plan.isMain(pass), let destination else { return }
+        passTargets[pass.index] = (destination, pass.bounds)
+        frameStats.offscreenPasses += 1
+    }
+
+    func fill(_ op: DrawOp, color: PremultipliedRGBA, in pass: PlannedPass) throws(GLError) {
+        let program = try drawer.useProgram(for: op, textured: false, masked: false)
+        drawer.setColor(color, of: program)
+        issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
+    }
+
+    /// Draws the content tile by tile (one tile unless it is larger than the texture limit).
+    func draw(_ op: DrawOp, content: RenderContent, textureRect: CGRect, in pass: PlannedPass) throws(GLError) {
+        let program = try drawer.useProgram(for: op, textured: true, masked: false)
+        if let underlay = op.underlay { drawer.setUnderlay(underlay, of: program) }
+        let image = content.image
+        for tile in try textures.tiles(for: content, frame: frame, stats: &frameStats) {
+            guard
+                let piece = Self.piece(of: op.quad, textureRect: textureRect, in: tile, width: image.width, height: image.height)
+            else { continue }
+            context.bindTexture(tile.texture, unit: 0)
+            issue(op, quad: piece.quad, textureRect: piece.textureRect, program: program, pass: pass)
         }
     }
 
-    private func issue(
-        _ op: DrawOp, quad: CGRect, textureRect: CGRect, program: LayerQuadDrawer.Program, pass: PlannedPass,
-        target: RenderTarget,
-        stats: inout FrameStats
-    ) {
-        if drawer.draw(op, quad: quad, textureRect: textureRect, program: program, passBounds: pass.bounds, target: target) {
-            stats.drawCalls += 1
+    /// Composites a pooled pass target, of which the pass's bounds are the top-left part.
+    func composite(_ op: DrawOp, pass source: Int, mask: Int?, in pass: PlannedPass) throws(GLError) {
+        guard let (sourceTarget, bounds) = passTargets[source] else { return }
+        let program = try drawer.useProgram(for: op, textured: true, masked: mask != nil)
+        context.bindTexture(sourceTarget.texture, unit: 0)
+        if let mask, let (maskTarget, _) = passTargets[mask] { context.bindTexture(maskTarget.texture, unit: 1) }
+        let textureRect = CGRect(
+            x: 0, y: 0, width: CGFloat(bounds.width) / CGFloat(sourceTarget.width),
+            height: CGFloat(bounds.height) / CGFloat(sourceTarget.height))
+        issue(op, quad: op.quad, textureRect: textureRect, program: program, pass: pass)
+    }
+
+    private func issue(_ op: DrawOp, quad: CGRect, textureRect: CGRect, program: LayerQuadDrawer.Program, pass: PlannedPass) {
+        guard let destination else { return }
+        if drawer.draw(op, quad: quad, textureRect: textureRect, program: program, passBounds: pass.bounds, target: destination) {
+            frameStats.drawCalls += 1
         }
     }
 
     /// Colour fills sharing a shader variant, blending and scissor, in one instanced draw call.
-    private func drawInstanced(
-        _ ops: ArraySlice<DrawOp>, in pass: PlannedPass, target: RenderTarget, stats: inout FrameStats
-    ) throws(GLError) {
+    private func drawInstanced(_ ops: ArraySlice<DrawOp>, in pass: PlannedPass) throws(GLError) {
+        guard let target = destination else { return }
         let first = ops[ops.startIndex]
         var records: [Float] = []
         records.reserveCapacity(ops.count * LayerShader.InstanceLayout.floatsPerInstance)
@@ -186,8 +204,8 @@ final class FrameExecutor {
         drawer.setScissor(first.scissor, passBounds: pass.bounds)
         context.setBlending(!first.isOpaque)
         context.drawQuadStripInstanced(instancedQuads, count: count)
-        stats.drawCalls += 1
-        stats.batchedOps += count
+        frameStats.drawCalls += 1
+        frameStats.batchedOps += count
     }
 
     /// The part of `quad` that `tile` draws, with its coordinates in the tile's texture; nil

@@ -28,8 +28,8 @@ public struct GLContextOptions: Sendable {
     public var allowsSoftwareDevice: Bool
     /// Route `KHR_debug` messages to the log and ask for a debug context. On by default in debug builds.
     public var debugOutput: Bool
-    /// Ignore `GL_EXT_texture_format_BGRA8888` and `GL_EXT_read_format_bgra` even when offered, to
-    /// exercise the swizzle fallbacks. Off by default.
+    /// For tests: ignore `GL_EXT_texture_format_BGRA8888` and `GL_EXT_read_format_bgra` even when
+    /// offered, to exercise the swizzle fallbacks of drivers without them. Off by default.
     public var disablesBGRAExtensions: Bool
 
     public init(

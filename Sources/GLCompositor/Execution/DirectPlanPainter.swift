@@ -11,62 +11,76 @@ import LayerTree
 /// A benchmark baseline, not a renderer: textures are kept for every content it has seen, and
 /// contents larger than the largest texture are skipped. Use it on one thread with its context
 /// current.
-public final class DirectPlanPainter {
+package final class DirectPlanPainter: PlanExecutor {
+    package typealias Failure = GLError
     private let drawer: LayerQuadDrawer
     private var textures: [LayerID: (version: UInt64, texture: GLTexture)] = [:]
     /// Offscreen targets by pass index, kept from frame to frame while their sizes match.
     private var passTargets: [RenderTarget] = []
+    /// The frame being drawn: its target and background, and the destination of the pass.
+    private var frameTarget: RenderTarget?
+    private var background = PremultipliedRGBA.clear
+    private var destination: RenderTarget?
 
     /// The context must be current.
-    public init(context: GLContext) throws(GLError) {
+    package init(context: GLContext) throws(GLError) {
         drawer = try LayerQuadDrawer(context: context)
     }
 
     /// GL draw calls issued so far.
-    public private(set) var drawCalls = 0
+    package private(set) var drawCalls = 0
 
     /// Clears `target` to `background` and draws every pass of `plan`, the last into `target`.
     package func draw(_ plan: FramePlan, into target: RenderTarget, background: PremultipliedRGBA = .clear) throws(GLError) {
-        let context = drawer.context
-        var drawn: [RenderTarget] = []
-        for pass in plan.passes {
-            let isMain = pass.index == plan.passes.count - 1
-            let destination = isMain ? target : try offscreenTarget(for: pass)
-            context.clear(destination, to: isMain ? background : .clear)
-            for op in pass.ops { try draw(op, in: pass, target: destination, passTargets: drawn) }
-            drawn.append(destination)
+        frameTarget = target
+        self.background = background
+        defer {
+            frameTarget = nil
+            destination = nil
         }
-        context.setScissor(nil)
+        try drawPasses(of: plan)
+        drawer.context.setScissor(nil)
     }
 
-    private func draw(_ op: DrawOp, in pass: PlannedPass, target: RenderTarget, passTargets: [RenderTarget]) throws(GLError) {
-        let context = drawer.context
-        var textureRect = CGRect.zero
-        let program: LayerQuadDrawer.Program
-        switch op.source {
-        case .color(let color):
-            program = try drawer.useProgram(for: op, textured: false, masked: false)
-            drawer.setColor(color, of: program)
-        case .content(let content, let rect):
-            guard let texture = texture(for: content) else {
-                // Contents too large for one texture are left out; their underlay still shows.
-                guard let underlay = op.underlay else { return }
-                program = try drawer.useProgram(for: op, textured: false, masked: false)
-                drawer.setColor(underlay, of: program)
-                break
-            }
-            program = try drawer.useProgram(for: op, textured: true, masked: false)
-            if let underlay = op.underlay { drawer.setUnderlay(underlay, of: program) }
-            context.bindTexture(texture, unit: 0)
-            textureRect = rect
-        case .pass(let index, let mask):
-            let source = passTargets[index]
-            program = try drawer.useProgram(for: op, textured: true, masked: mask != nil)
-            context.bindTexture(source.texture, unit: 0)
-            if let mask { context.bindTexture(passTargets[mask].texture, unit: 1) }
-            textureRect = CGRect(x: 0, y: 0, width: 1, height: 1)  // targets are the passes' exact size
+    package func beginPass(_ pass: PlannedPass, of plan: FramePlan) throws(GLError) {
+        let isMain = plan.isMain(pass)
+        let target = isMain ? frameTarget! : try offscreenTarget(for: pass)
+        drawer.context.clear(target, to: isMain ? background : .clear)
+        destination = target
+    }
+
+    package func endPass(_ pass: PlannedPass, of plan: FramePlan) {}
+
+    package func fill(_ op: DrawOp, color: PremultipliedRGBA, in pass: PlannedPass) throws(GLError) {
+        let program = try drawer.useProgram(for: op, textured: false, masked: false)
+        drawer.setColor(color, of: program)
+        issue(op, textureRect: .zero, program: program, in: pass)
+    }
+
+    package func draw(_ op: DrawOp, content: RenderContent, textureRect: CGRect, in pass: PlannedPass) throws(GLError) {
+        guard let texture = texture(for: content) else {
+            // Contents too large for one texture are left out; their underlay still shows.
+            if let underlay = op.underlay { try fill(op, color: underlay, in: pass) }
+            return
         }
-        if drawer.draw(op, quad: op.quad, textureRect: textureRect, program: program, passBounds: pass.bounds, target: target) {
+        let program = try drawer.useProgram(for: op, textured: true, masked: false)
+        if let underlay = op.underlay { drawer.setUnderlay(underlay, of: program) }
+        drawer.context.bindTexture(texture, unit: 0)
+        issue(op, textureRect: textureRect, program: program, in: pass)
+    }
+
+    package func composite(_ op: DrawOp, pass source: Int, mask: Int?, in pass: PlannedPass) throws(GLError) {
+        let program = try drawer.useProgram(for: op, textured: true, masked: mask != nil)
+        drawer.context.bindTexture(passTargets[source].texture, unit: 0)
+        if let mask { drawer.context.bindTexture(passTargets[mask].texture, unit: 1) }
+        issue(op, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1), program: program, in: pass)  // exact-size targets
+    }
+
+    private func issue(_ op: DrawOp, textureRect: CGRect, program: LayerQuadDrawer.Program, in pass: PlannedPass) {
+        guard let destination else { return }
+        if drawer.draw(
+            op, quad: op.quad, textureRect: textureRect, program: program, passBounds: pass.bounds, target: destination)
+        {
             drawCalls += 1
         }
     }

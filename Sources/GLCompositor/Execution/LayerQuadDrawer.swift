@@ -126,8 +126,20 @@ final class LayerQuadDrawer {
     static func clipMatrix(_ op: DrawOp, quad: CGRect, passBounds origin: PixelRect, target: RenderTarget) -> CATransform3D? {
         var placed = op.placement(of: quad)
         placed = CATransform3DConcat(placed, CATransform3DMakeTranslation(CGFloat(-origin.x), CGFloat(-origin.y), 0))
-        placed = CATransform3DConcat(placed, QuadPainter.projection(width: target.width, height: target.height))
+        placed = CATransform3DConcat(placed, projection(width: target.width, height: target.height))
         return placed.isFinite ? placed : nil
+    }
+
+    /// Target pixels (y down, row 0 on top) to clip space, with z flattened to 0 so that 3D
+    /// transforms are never clipped by depth.
+    static func projection(width: Int, height: Int) -> CATransform3D {
+        var p = CATransform3DIdentity
+        p.m11 = 2 / CGFloat(width)
+        p.m22 = 2 / CGFloat(height)
+        p.m33 = 0
+        p.m41 = -1
+        p.m42 = -1
+        return p
     }
 }
 

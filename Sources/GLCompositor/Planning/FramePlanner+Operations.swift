@@ -23,7 +23,7 @@ extension FramePlanner {
     ) -> DrawOp? {
         guard quad.width > 0, quad.height > 0, opacity > 0 else { return nil }
         var quad = quad, source = source
-        if cutsQuadsToClips, !clip.shapes.isEmpty {
+        if !disablesQuadCuttingForTests, !clip.shapes.isEmpty {
             switch source {
             case .color: quad = QuadClipping.visiblePart(of: quad, world: world, clips: clip.shapes) ?? .null
             case .content(let content, let textureRect):

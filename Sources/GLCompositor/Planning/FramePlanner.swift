@@ -23,9 +23,9 @@ struct FramePlanner {
 
     /// Operations the main pass is expected to hold (the last frame's count), reserved up front.
     let capacityHint: Int
-    /// Whether quads under exact clips are cut to what the clips let through (``QuadClipping``).
-    /// A switch for tests, which compare against planning without it.
-    var cutsQuadsToClips = true
+    /// For tests, which compare against planning without it: leaves quads under exact clips
+    /// whole instead of cutting them to what the clips let through (``QuadClipping``).
+    var disablesQuadCuttingForTests = false
     /// Operations of unchanged subtrees from earlier frames; nil plans everything from scratch.
     var cache: PlanCache?
 
@@ -68,7 +68,7 @@ struct FramePlanner {
     /// Plans `layer` in `context`: from the cache when the subtree was planned in an earlier
     /// frame in the same context (``planLayerReusingCache(_:_:into:)``), else afresh.
     mutating func planLayer(_ layer: RenderLayer, _ context: PlanningContext, into ops: inout [DrawOp]) {
-        if cache != nil, cutsQuadsToClips, layer.sublayers.count >= PlanCache.minimumSublayers {
+        if cache != nil, !disablesQuadCuttingForTests, layer.sublayers.count >= PlanCache.minimumSublayers {
             planLayerReusingCache(layer, context, into: &ops)
         } else {
             planLayerAfresh(layer, context, into: &ops)

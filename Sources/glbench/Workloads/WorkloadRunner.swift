@@ -35,7 +35,7 @@ struct WorkloadRunner {
         let direct = try PlanLane(makeWorkload(kind), context: context, drawing: .rawGL(target: try targetOfFrameSize()))
         let software = try PlanLane(
             makeWorkload(kind), context: context,
-            drawing: .cpu(try SoftwareCompositor(width: settings.width, height: settings.height)))
+            drawing: .cpu(try CairoPlanExecutor(width: settings.width, height: settings.height)))
         let firstFrame = try cached.firstFrame()
         for lane in [full, noCache] { _ = try lane.firstFrame() }
         for lane in [direct, software] { try lane.firstFrame() }
@@ -142,7 +142,7 @@ final class PlanLane {
         /// ``DirectPlanPainter`` into a target of the frame's size, then `glFinish`.
         case rawGL(target: RenderTarget)
         /// The plan's quads composited by Cairo.
-        case cpu(SoftwareCompositor)
+        case cpu(CairoPlanExecutor)
     }
 
     private let workload: Workload

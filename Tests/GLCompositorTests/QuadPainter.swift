@@ -3,25 +3,29 @@ import Graphics
 import LayerTree
 import Shaders
 
-/// Draws solid and textured quads into a ``RenderTarget`` with premultiplied source-over blending.
+@testable import GLCompositor
+
+/// Draws solid and textured quads into a ``RenderTarget`` with premultiplied source-over blending:
+/// the smallest client of the GL layer, with which its tests check uploads, blending and
+/// orientation apart from the compositor.
 ///
 /// Geometry is given in target pixels (y down) as a rectangle, optionally moved by a
 /// `CATransform3D` applied after the rectangle is placed, as a layer's world transform is.
 /// Every call needs the painter's context current on the calling thread.
-public final class QuadPainter {
-    public let context: GLContext
+final class QuadPainter {
+    let context: GLContext
     private let solidColor: GLProgram
     private let texturedQuad: GLProgram
     private let unitQuad: GLBuffer
     private let quadVertices: GLVertexArray
 
     /// Draw calls issued since the painter was made.
-    public private(set) var drawCalls = 0
+    private(set) var drawCalls = 0
     /// Draws refused because their geometry was not finite (NaN or infinity never reach GL).
-    public private(set) var rejectedDraws = 0
+    private(set) var rejectedDraws = 0
 
     /// Compiles the quad programs and makes the unit-square vertex buffer. The context must be current.
-    public init(context: GLContext) throws(GLError) {
+    init(context: GLContext) throws(GLError) {
         self.context = context
         solidColor = try context.makeProgram(ShaderLibrary.solidColor)
         texturedQuad = try context.makeProgram(ShaderLibrary.texturedQuad)
@@ -31,7 +35,7 @@ public final class QuadPainter {
     }
 
     /// Fills `rect` with `color`, moved by `transform`.
-    public func fill(
+    func fill(
         _ rect: CGRect, with color: PremultipliedRGBA, transform: CATransform3D = CATransform3DIdentity,
         in target: RenderTarget
     ) {
@@ -49,7 +53,7 @@ public final class QuadPainter {
 
     /// Draws `texture` (or its normalized sub-rectangle `textureRect`) stretched over `rect`,
     /// moved by `transform` and scaled by `opacity`.
-    public func draw(
+    func draw(
         _ texture: GLTexture, in rect: CGRect, textureRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
         transform: CATransform3D = CATransform3DIdentity, opacity: Float = 1, in target: RenderTarget
     ) {
@@ -81,20 +85,8 @@ public final class QuadPainter {
             CATransform3DMakeScale(rect.width, rect.height, 1),
             CATransform3DMakeTranslation(rect.minX, rect.minY, 0))
         let world = CATransform3DConcat(placed, transform)
-        let matrix = CATransform3DConcat(world, Self.projection(width: target.width, height: target.height))
+        let matrix = CATransform3DConcat(world, LayerQuadDrawer.projection(width: target.width, height: target.height))
         guard matrix.isFinite else { return nil }
         return matrix.rowMajor.map { Float($0) }
-    }
-
-    /// Target pixels (y down, row 0 on top) to clip space, with z flattened to 0 so that 3D
-    /// transforms are never clipped by depth.
-    static func projection(width: Int, height: Int) -> CATransform3D {
-        var p = CATransform3DIdentity
-        p.m11 = 2 / CGFloat(width)
-        p.m22 = 2 / CGFloat(height)
-        p.m33 = 0
-        p.m41 = -1
-        p.m42 = -1
-        return p
     }
 }
