@@ -9,13 +9,25 @@ extension FramePlanner {
     mutating func planContents(
         _ layer: RenderLayer, world: CATransform3D, opacity: Float, clip: ClipState, into ops: inout [DrawOp]
     ) {
-        let inside = clipping(clip, to: layer, world: world)
-        let pieces = inside == nil ? [] : layer.content.map { ContentLayout.pieces(for: layer, content: $0) } ?? []
-        let underlay = planBackground(layer, pieces: pieces, world: world, opacity: opacity, clip: clip, into: &ops)
-        guard let inside else {
+        guard layer.masksToBounds else {
+            return planParts(layer, world: world, opacity: opacity, clip: clip, inside: clip, into: &ops)
+        }
+        guard let inside = clipping(clip, to: layer, world: world) else {
+            _ = planBackground(layer, pieces: [], world: world, opacity: opacity, clip: clip, into: &ops)
             collectContents(of: layer, prefetching: opacity > 0)  // clipped out of view, e.g. a scrolled-out cell
             return
         }
+        planParts(layer, world: world, opacity: opacity, clip: clip, inside: inside, into: &ops)
+    }
+
+    /// The parts of `layer`: its background and border under `clip`, its drawing and sublayers
+    /// under `inside` (the clip of what the layer contains).
+    private mutating func planParts(
+        _ layer: RenderLayer, world: CATransform3D, opacity: Float, clip: ClipState, inside: ClipState,
+        into ops: inout [DrawOp]
+    ) {
+        let pieces = layer.content.map { ContentLayout.pieces(for: layer, content: $0) } ?? []
+        let underlay = planBackground(layer, pieces: pieces, world: world, opacity: opacity, clip: clip, into: &ops)
         switch layer.drawing {
         case .bitmap(let content)?:
             planBitmap(content, pieces: pieces, underlay: underlay, world: world, opacity: opacity, clip: inside, into: &ops)
@@ -26,7 +38,7 @@ extension FramePlanner {
             ? LayerGeometry.drawingOrder(layer.sublayers, zPosition: \.zPosition) : layer.sublayers
         for sublayer in sublayers {
             let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: world)
-            planLayer(sublayer, PlanningContext(world: sublayerWorld, opacity: opacity, clip: inside), into: &ops)
+            planSublayer(sublayer, world: sublayerWorld, inherited: opacity, clip: inside, into: &ops)
         }
         if layer.borderWidth > 0, let color = layer.premultipliedBorder, color.alpha > 0 {
             let ring = ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: layer.borderWidth)

@@ -68,23 +68,53 @@ struct FramePlanner {
     /// Plans `layer` in `context`: from the cache when the subtree was planned in an earlier
     /// frame in the same context (``planLayerReusingCache(_:_:into:)``), else afresh.
     mutating func planLayer(_ layer: RenderLayer, _ context: PlanningContext, into ops: inout [DrawOp]) {
-        if cache != nil, !disablesQuadCuttingForTests, layer.sublayers.count >= PlanCache.minimumSublayers {
+        if usesCache(for: layer) {
             planLayerReusingCache(layer, context, into: &ops)
         } else {
-            planLayerAfresh(layer, context, into: &ops)
+            planLayerAfresh(
+                layer, world: context.world, inherited: context.opacity, clip: context.clip, fade: context.fade,
+                followsTransition: context.followsTransition, into: &ops)
         }
     }
 
-    /// Plans `layer` in `context` by walking it: a running transition, or the layer faded as
-    /// its opacity, mask and parts require (``planFaded(_:world:opacity:inherited:clip:into:)``).
+    /// Plans a sublayer in its superlayer's opacity and clip, building a ``PlanningContext``
+    /// only where the cache needs one as its key (the walk's common case copies no context).
+    mutating func planSublayer(
+        _ layer: RenderLayer, world: CATransform3D, inherited: Float, clip: ClipState, into ops: inout [DrawOp]
+    ) {
+        if usesCache(for: layer) {
+            planLayerReusingCache(layer, PlanningContext(world: world, opacity: inherited, clip: clip), into: &ops)
+        } else {
+            planLayerAfresh(layer, world: world, inherited: inherited, clip: clip, into: &ops)
+        }
+    }
+
+    /// Whether `layer`'s subtree goes through the plan cache.
+    private func usesCache(for layer: RenderLayer) -> Bool {
+        cache != nil && !disablesQuadCuttingForTests && layer.sublayers.count >= PlanCache.minimumSublayers
+    }
+
+    /// Plans `layer` in `context` by walking it.
     mutating func planLayerAfresh(_ layer: RenderLayer, _ context: PlanningContext, into ops: inout [DrawOp]) {
-        let world = context.world, inherited = context.opacity, clip = context.clip
-        if context.followsTransition, let transition = layer.transition {
+        planLayerAfresh(
+            layer, world: context.world, inherited: context.opacity, clip: context.clip, fade: context.fade,
+            followsTransition: context.followsTransition, into: &ops)
+    }
+
+    /// Plans `layer` by walking it, in the place and under the opacity and clip its superlayer
+    /// hands down (a ``PlanningContext``'s fields): a running transition, or the layer faded as
+    /// its opacity, mask and parts require (``planFaded(_:world:opacity:inherited:clip:into:)``).
+    mutating func planLayerAfresh(
+        _ layer: RenderLayer, world: CATransform3D, inherited: Float, clip: ClipState, fade: Float = 1,
+        followsTransition: Bool = true, into ops: inout [DrawOp]
+    ) {
+        if followsTransition, let transition = layer.transition {
             collectContents(of: transition.source)
-            planTransition(layer, transition, context, into: &ops)
+            let now = PlanningContext(world: world, opacity: inherited, clip: clip, fade: fade)
+            planTransition(layer, transition, now, into: &ops)
             return
         }
-        let opacity = inherited * min(max(layer.opacity, 0), 1) * context.fade
+        let opacity = inherited * min(max(layer.opacity, 0), 1) * fade
         guard opacity > 0, world.isFinite else {
             collectContents(of: layer)
             return
