@@ -215,7 +215,18 @@ struct CompositorBudgetTests {
         child.backgroundColor = .blue
         view.addSubview(child)
         h.window.addSubview(view)
-        _ = try h.snapshot()
+        let image = try h.snapshot()
         try h.expectNoGLErrors()
+        // The near edge (x = 0 turns towards the eye and past it) projects off the target; what
+        // shows is the far part, squeezed towards the centre: blue over red, never anything else.
+        var shown = 0
+        for y in stride(from: 0, to: image.height, by: 5) {
+            for x in stride(from: 0, to: image.width, by: 5) {
+                let p = image[x, y]
+                #expect(p == white || p.b > 0 && p.g == 0, "(\(x), \(y)) is \(p): only the window or the blue child")
+                if p != white { shown += 1 }
+            }
+        }
+        #expect(shown > 0, "part of the layer is in front of the eye and drawn")
     }
 }

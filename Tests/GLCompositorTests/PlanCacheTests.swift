@@ -123,8 +123,13 @@ struct PlanCacheTests {
         let (window, _, _) = Self.makeScene()
         let cache = PlanCache()
         let root = window.runUpdateCycle().root
-        for size in [PixelSize(width: 200, height: 160), PixelSize(width: 200, height: 160), PixelSize(width: 100, height: 80)] {
+        let frames = [
+            (PixelSize(width: 200, height: 160), false), (PixelSize(width: 200, height: 160), true),
+            (PixelSize(width: 100, height: 80), false), (PixelSize(width: 100, height: 80), true),
+        ]
+        for (size, reuses) in frames {
             #expect(Self.difference(Self.plan(root, size: size, cache: cache), Self.plan(root, size: size, cache: nil)) == nil)
+            #expect((cache.hits > 0) == reuses, "\(size): \(cache.hits) hits, expected \(reuses ? "reuse" : "none")")
         }
     }
 
