@@ -35,7 +35,10 @@ let package = Package(
         .target(name: "Graphics", dependencies: ["CCairo", "CPangoCairo", "CJPEGShim"]),
         // A weak reference to the default snapshot renderer the UIKit module defines.
         .target(name: "CRendererHook"),
-        .target(name: "LayerTree", dependencies: ["Graphics", "CRendererHook"]),
+        // Calls a layer class's non-required initializers found in its vtable (`layerClass`,
+        // presentation copies through `init(layer:)`), as Objective-C's alloc/init would.
+        .target(name: "CDynamicInit"),
+        .target(name: "LayerTree", dependencies: ["Graphics", "CRendererHook", "CDynamicInit"]),
         .target(name: "Shaders"),
         .target(
             name: "GLCompositor",

@@ -198,7 +198,7 @@ struct ViewHierarchyTests {
     @Test("B-D21, B-D22: the layer comes from layerClass, once, with the view as its delegate")
     func layerClass() {
         final class CustomLayer: CALayer {}
-        final class CustomView: UIView { override class var layerClass: CALayer.Type { CustomLayer.self } }
+        final class CustomView: UIView { override class var layerClass: AnyClass { CustomLayer.self } }
         let view = CustomView()
         #expect(view.layer is CustomLayer && view.layer.delegate === view)
         #expect(type(of: UIView().layer) == CALayer.self)

@@ -86,9 +86,14 @@ open class CALayer {
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// A layer with empty bounds at the origin, anchored at its centre.
-    public required init() {}
+    public init() {}
 
-    /// A copy of `layer`'s properties, as Core Animation makes presentation layers.
+    /// Layers are not decoded from archives here (there are no nibs, see docs/uikit-decisions.md):
+    /// always nil. Declared, as in Core Animation, so that subclasses written for iOS compile.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// A copy of `layer`'s properties, as Core Animation makes presentation layers. A subclass
+    /// with properties of its own overrides it to copy them, then calls `super.init(layer:)`.
     public init(layer: Any) {
         guard let other = layer as? CALayer else { return }
         withoutActions { copyProperties(from: other) }
@@ -374,16 +379,16 @@ open class CALayer {
     /// A copy of the layer as shown now: the model with its running animations applied at the
     /// media clock's time. Nil for a layer that no commit has included yet (an update cycle,
     /// `CATransaction.flush()` or a snapshot commits the layers of visible windows).
-    open func presentation() -> CALayer? {
+    open func presentation() -> Self? {
         guard hasBeenCommitted else { return nil }
-        let copy = CALayer(layer: self)
+        let copy = makeCopyByClass()
         copy.modelLayer = self
         if hasAnimations { copy.adopt(presentationState(at: MediaClock.now)) }
-        return copy
+        return copy as? Self
     }
 
     /// The model layer behind a presentation copy; the layer itself otherwise.
-    open func model() -> CALayer { modelLayer ?? self }
+    open func model() -> Self { modelLayer as? Self ?? self }
     weak var modelLayer: CALayer?
 }
 

@@ -10,8 +10,10 @@ import Graphics
 /// All of it runs on the main actor, as in UIKit.
 @MainActor
 open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
-    /// The class of layer every view of this class creates, once, at initialization.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of layer every view of this class creates, once, at initialization, by that
+    /// class's `init()` (`override class var layerClass: AnyClass { CAShapeLayer.self }`). A
+    /// class that is not a layer class is reported and a plain `CALayer` made instead.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The backing layer. Never nil; its delegate is the view, and it can't be replaced.
     public let layer: CALayer
@@ -21,7 +23,7 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     /// A view with `frame` (superview coordinates, points): bounds `(0, 0, frame.size)`, centre
     /// at the frame's midpoint.
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = CALayer.make(ofClass: Self.backingLayerClass)
         super.init()
         layer.delegate = self
         layer.isOpaque = true
@@ -33,6 +35,13 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     }
 
     public convenience override init() { self.init(frame: .zero) }
+
+    /// ``layerClass`` as a layer class.
+    private static var backingLayerClass: CALayer.Type {
+        if let layerClass = layerClass as? CALayer.Type { return layerClass }
+        LayerTreeDiagnostics.report("UIView.layerClass", "\(layerClass) is not a CALayer class; using CALayer")
+        return CALayer.self
+    }
 
     /// Nib and storyboard archives do not exist on Linux, so no view can be decoded: this
     /// initializer exists so that subclasses declaring it compile unchanged, and returns nil.

@@ -1,0 +1,27 @@
+#ifndef DYNAMIC_INIT_H
+#define DYNAMIC_INIT_H
+
+// Making an instance of a class known only at run time by one of its designated initializers,
+// as Objective-C's [[cls alloc] init] does and Swift allows only for `required` ones: the
+// initializer is found in the class's vtable (the Swift runtime's swift_lookUpClassMethod) and
+// called with the Swift calling convention. UIKit needs it for `layerClass` and Core Animation
+// for presentation copies (`init(layer:)`), where iOS's Swift interface declares neither
+// initializer `required`.
+
+/// The entry of `method` (a method descriptor of the class `description`) in the vtable of
+/// `metadata`, a subclass's metadata or the class's own.
+const void *dynamic_init_lookup(const void *metadata, const void *method, const void *description);
+
+/// Calls an allocating initializer that takes no argument; returns the new object at +1.
+void *dynamic_init_call(const void *function, const void *metadata);
+
+/// Calls an allocating initializer that takes one `Any`, passed indirectly and consumed;
+/// returns the new object at +1.
+void *dynamic_init_call_any(const void *function, void *argument, const void *metadata);
+
+/// `CALayer`'s nominal type descriptor and the method descriptors of `init()` and `init(layer:)`.
+const void *dynamic_init_calayer_class(void);
+const void *dynamic_init_calayer_init(void);
+const void *dynamic_init_calayer_init_layer(void);
+
+#endif
