@@ -3,6 +3,10 @@
 /// only its job:
 ///
 /// - `TEXTURED`: sample `uTexture` over `uTexRect`; otherwise fill with `uColor`.
+/// - `GRADIENT`: fill with a gradient (axial, radial or conic) of up to
+///   `LayerShader.maxGradientStops` straight-colour stops, evaluated in the unit space of
+///   `uGradientRect`, premultiplied after interpolation, and dithered by half a level so that
+///   8-bit targets show no bands.
 /// - `UNDERLAID`: paint `uUnderlay` under the texture (a layer's background, in the same draw).
 /// - `MASKED`: multiply by the alpha of `uMask`, sampled at the same coordinates (a mask pass).
 /// - `SHAPED`: antialiased coverage of a rounded rect (`uShapeRect`, `uShapeRadius`) in the
@@ -17,6 +21,8 @@
 public enum LayerShader {
     /// How many exact (rotated or rounded) clips one draw can carry.
     public static let maxClips = 8
+    /// How many colour stops one gradient draw can carry.
+    public static let maxGradientStops = 16
 
     /// Feature flags of a variant.
     public struct Features: OptionSet, Hashable, Sendable {
@@ -33,6 +39,8 @@ public enum LayerShader {
         public static let instanced = Features(rawValue: 1 << 4)
         /// A premultiplied colour under the texture (`uUnderlay`). Only with `.textured`.
         public static let underlaid = Features(rawValue: 1 << 5)
+        /// A gradient instead of a colour or texture. Not with `.textured` or `.instanced`.
+        public static let gradient = Features(rawValue: 1 << 6)
 
         /// Every meaningful combination (masking and underlays imply texturing; instancing only
         /// colours, with or without a shape).
@@ -42,6 +50,7 @@ public enum LayerShader {
             + [
                 [.textured, .underlaid], [.textured, .underlaid, .shaped], [.textured, .underlaid, .clipped],
                 [.textured, .underlaid, .shaped, .clipped], .instanced, [.instanced, .shaped],
+                .gradient, [.gradient, .shaped], [.gradient, .clipped], [.gradient, .shaped, .clipped],
             ]
     }
 
@@ -53,6 +62,7 @@ public enum LayerShader {
         if features.contains(.masked) { defines += "#define MASKED 1\n" }
         if features.contains(.underlaid) { defines += "#define UNDERLAID 1\n" }
         if features.contains(.shaped) { defines += "#define SHAPED 1\n" }
+        if features.contains(.gradient) { defines += "#define GRADIENT 1\n#define GRADIENT_STOPS \(maxGradientStops)\n" }
         var name = "layer[\(features.rawValue)]"
         if features.contains(.clipped) {
             let count = min(max(clipCount, 1), maxClips)
@@ -148,6 +158,36 @@ public enum LayerShader {
         #endif
         #ifdef TEXTURED
         uniform sampler2D uTexture;
+        #elif defined(GRADIENT)
+        uniform vec4 uGradientRect;       // the rect the unit coordinates span (x, y, w, h)
+        uniform vec4 uGradientPoints;     // start (xy) and end (zw), unit coordinates
+        uniform float uGradientKind;      // 0 axial, 1 radial, 2 conic
+        uniform float uStopCount;
+        uniform float uStopLocations[GRADIENT_STOPS];
+        uniform vec4 uStopColors[GRADIENT_STOPS];   // straight colours
+        // The position along the gradient of a point in unit coordinates.
+        float gradientPosition(vec2 p) {
+            vec2 s = uGradientPoints.xy, e = uGradientPoints.zw, d = e - s;
+            if (uGradientKind < 0.5) {
+                float length2 = dot(d, d);
+                return length2 > 0.0 ? dot(p - s, d) / length2 : 0.0;
+            }
+            if (uGradientKind < 1.5) return length((p - s) / max(abs(d), vec2(1e-6)));
+            float angle = atan(p.y - s.y, p.x - s.x) - atan(d.y, d.x);   // clockwise on a y-down screen
+            return fract(angle / 6.28318530718);
+        }
+        // The premultiplied colour at position t: stops interpolated straight, ends extended.
+        vec4 gradientColor(float t) {
+            vec4 c = uStopColors[0];
+            for (int i = 1; i < GRADIENT_STOPS; i++) {
+                if (float(i) >= uStopCount) break;
+                float a = uStopLocations[i - 1], b = uStopLocations[i];
+                if (t >= b) { c = uStopColors[i]; continue; }
+                if (t > a) c = mix(uStopColors[i - 1], uStopColors[i], (t - a) / (b - a));
+                break;
+            }
+            return vec4(c.rgb * c.a, c.a);
+        }
         #elif !defined(INSTANCED)
         uniform vec4 uColor;
         #endif
@@ -187,6 +227,8 @@ public enum LayerShader {
         #ifdef UNDERLAID
             color += uUnderlay * (1.0 - color.a);
         #endif
+        #elif defined(GRADIENT)
+            vec4 color = gradientColor(gradientPosition((vLocal - uGradientRect.xy) / uGradientRect.zw));
         #else
             vec4 color = uColor;
         #endif
@@ -219,6 +261,13 @@ public enum LayerShader {
             }
         #endif
             fragColor = color * alpha;
+        #ifdef GRADIENT
+            // Half a level of interleaved-gradient noise, tied to the layer's own pixels (so a
+            // moved layer keeps its pattern): no bands on 8-bit targets, premultiplied kept valid.
+            vec2 cell = floor(vLocal / max(fwidth(vLocal), vec2(1e-6)));
+            float noise = fract(52.9829189 * fract(dot(cell, vec2(0.06711056, 0.00583715))));
+            fragColor.rgb = clamp(fragColor.rgb + (noise - 0.5) / 255.0, vec3(0.0), vec3(fragColor.a));
+        #endif
         }
         """
 }

@@ -34,9 +34,9 @@ final class LayerQuadDrawer {
     /// The unit-square vertices, for callers that build instanced vertex arrays on them.
     var unitQuadBuffer: GLBuffer { unitQuad }
 
-    /// The variant `op` needs when its source is `textured` (and `masked`), made current.
-    func useProgram(for op: DrawOp, textured: Bool, masked: Bool) throws(GLError) -> Program {
-        var features: LayerShader.Features = []
+    /// The variant `op` needs when its source is `textured` (and `masked`) or a gradient, made current.
+    func useProgram(for op: DrawOp, textured: Bool, masked: Bool, gradient: Bool = false) throws(GLError) -> Program {
+        var features: LayerShader.Features = gradient ? [.gradient] : []
         if textured { features.insert(.textured) }
         if masked { features.insert(.masked) }
         if textured, op.underlay != nil { features.insert(.underlaid) }
@@ -66,6 +66,38 @@ final class LayerQuadDrawer {
     /// The fill colour of an untextured variant, made current by ``useProgram(for:textured:masked:)``.
     func setColor(_ c: PremultipliedRGBA, of program: Program) {
         context.setUniform(at: program.uniforms.color, c.red, c.green, c.blue, c.alpha)
+    }
+
+    /// The gradient of a gradient variant. More stops than the shader takes are resampled evenly.
+    func setGradient(_ gradient: RenderGradient, of program: Program) {
+        let u = program.uniforms
+        let stops = Self.shaderStops(gradient.stops)
+        let r = gradient.rect
+        context.setUniform(at: u.gradientRect, Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
+        context.setUniform(
+            at: u.gradientPoints, Float(gradient.start.x), Float(gradient.start.y), Float(gradient.end.x),
+            Float(gradient.end.y))
+        context.setUniform(at: u.gradientKind, Float(gradient.kind.rawValue))
+        context.setUniform(at: u.stopCount, Float(stops.count))
+        context.setUniform(at: u.stopLocations, floats: stops.map(\.location))
+        context.setUniform(at: u.stopColors, vectors4: stops.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] })
+    }
+
+    /// `stops`, or as many as the shader takes sampled evenly between the first and last location.
+    static func shaderStops(_ stops: [RenderGradient.Stop]) -> [RenderGradient.Stop] {
+        let limit = LayerShader.maxGradientStops
+        guard stops.count > limit, let first = stops.first, let last = stops.last else { return stops }
+        return (0..<limit).map { i in
+            let t = first.location + (last.location - first.location) * Float(i) / Float(limit - 1)
+            let upper = stops.firstIndex { $0.location >= t } ?? stops.count - 1
+            let lower = max(upper - 1, 0)
+            let a = stops[lower], b = stops[upper]
+            let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 0
+            func mix(_ x: Float, _ y: Float) -> Float { x + (y - x) * min(max(f, 0), 1) }
+            return RenderGradient.Stop(
+                location: t, red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
+                alpha: mix(a.alpha, b.alpha))
+        }
     }
 
     /// The colour under the texture of an underlaid variant.
@@ -147,6 +179,7 @@ final class LayerQuadDrawer {
 private struct LayerUniforms {
     let transform, localRect, texRect, texture, mask, opacity, color, underlay: Int32
     let shapeRect, shapeRadius, shapeBorder, passPixels, clipMap, clipRect, clipRadius: Int32
+    let gradientRect, gradientPoints, gradientKind, stopCount, stopLocations, stopColors: Int32
 
     init(_ program: GLProgram) {
         transform = program.uniformLocation("uTransform")
@@ -164,5 +197,11 @@ private struct LayerUniforms {
         clipMap = program.uniformLocation("uClipMap[0]")
         clipRect = program.uniformLocation("uClipRect[0]")
         clipRadius = program.uniformLocation("uClipRadius[0]")
+        gradientRect = program.uniformLocation("uGradientRect")
+        gradientPoints = program.uniformLocation("uGradientPoints")
+        gradientKind = program.uniformLocation("uGradientKind")
+        stopCount = program.uniformLocation("uStopCount")
+        stopLocations = program.uniformLocation("uStopLocations[0]")
+        stopColors = program.uniformLocation("uStopColors[0]")
     }
 }

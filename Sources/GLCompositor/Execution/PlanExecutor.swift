@@ -29,6 +29,9 @@ package protocol PlanExecutor: AnyObject {
     /// the alpha of the pass `mask` when there is one.
     func composite(_ op: DrawOp, pass source: Int, mask: Int?, in pass: PlannedPass) throws(Failure)
 
+    /// Fills the operation's quad with `gradient`, evaluated at each point of the quad.
+    func draw(_ op: DrawOp, gradient: RenderGradient, in pass: PlannedPass) throws(Failure)
+
     /// Ends `pass`: its result may now be composited by later passes.
     func endPass(_ pass: PlannedPass, of plan: FramePlan) throws(Failure)
 }
@@ -40,6 +43,7 @@ extension PlanExecutor {
         case .color(let color): try fill(op, color: color, in: pass)
         case .content(let content, let textureRect): try draw(op, content: content, textureRect: textureRect, in: pass)
         case .pass(let source, let mask): try composite(op, pass: source, mask: mask, in: pass)
+        case .gradient(let gradient): try draw(op, gradient: gradient, in: pass)
         }
     }
 

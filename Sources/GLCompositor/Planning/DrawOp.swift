@@ -17,6 +17,8 @@ package struct DrawOp: Equatable, Sendable {
         case content(RenderContent, textureRect: CGRect)
         /// The result of an earlier pass, optionally gated by the alpha of a mask pass.
         case pass(Int, mask: Int?)
+        /// A gradient evaluated per fragment over its rect, in the quad's layer coordinates.
+        case gradient(RenderGradient)
 
         /// Equal sources fill the quad with the same pixels: contents by layer and version
         /// (a version names one set of pixels), passes by index within one plan.
@@ -26,6 +28,7 @@ package struct DrawOp: Equatable, Sendable {
             case (.content(let x, let xRect), .content(let y, let yRect)):
                 x.id == y.id && x.version == y.version && xRect == yRect
             case (.pass(let x, let xMask), .pass(let y, let yMask)): x == y && xMask == yMask
+            case (.gradient(let x), .gradient(let y)): x == y
             default: false
             }
         }
@@ -151,6 +154,14 @@ package struct DrawOp: Equatable, Sendable {
             hasher.combine(2)
             hasher.combine(passSignature(index))
             if let mask { hasher.combine(passSignature(mask)) }
+        case .gradient(let gradient):  // its rect relative to the quad, as shapes are
+            hasher.combine(3)
+            hasher.combine(gradient.kind.rawValue)
+            hasher.combine(gradient.rect.offsetBy(dx: -quad.minX, dy: -quad.minY))
+            for value in [gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y] { hasher.combine(value) }
+            for stop in gradient.stops {  // straight colours: at alpha 0 they still colour their neighbours
+                for value in [stop.location, stop.red, stop.green, stop.blue, stop.alpha] { hasher.combine(value) }
+            }
         }
         if let shape {  // in the quad's own units, so the quad's size counts too
             hasher.combine(quad.width)

@@ -31,6 +31,8 @@ extension FramePlanner {
         switch layer.drawing {
         case .bitmap(let content)?:
             planBitmap(content, pieces: pieces, underlay: underlay, world: world, opacity: opacity, clip: inside, into: &ops)
+        case .gradient(let gradient)?:
+            planGradient(gradient, of: layer, world: world, opacity: opacity, clip: inside, into: &ops)
         case nil: break
         }
         let sublayers =

@@ -32,7 +32,7 @@ extension FramePlanner {
                     source = .content(content, textureRect: QuadClipping.textureRect(textureRect, of: quad, showing: visible))
                 }
                 quad = visible
-            case .pass: break  // a composite samples its pass over the whole quad
+            case .pass, .gradient: break  // sampled over the whole quad (a gradient over its own rect)
             }
             guard !quad.isNull, quad.width > 0, quad.height > 0 else { return nil }
         }
@@ -47,6 +47,7 @@ extension FramePlanner {
             opaqueSource =
                 (content.isOpaque || underlay.map { $0.alpha >= 1 } ?? false)
                 && box != nil && textureRect.width > 0 && textureRect.height > 0
+        case .gradient(let gradient): opaqueSource = gradient.isOpaque && box != nil
         case .pass: opaqueSource = false
         }
         return DrawOp(

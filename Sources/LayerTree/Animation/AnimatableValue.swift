@@ -9,6 +9,9 @@ enum AnimatableValue: Equatable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(red: Double, green: Double, blue: Double, alpha: Double)
+    /// A list of values (a gradient's colours or locations), interpolated element by element
+    /// when both ends have as many; otherwise it switches halfway.
+    indirect case array([AnimatableValue])
 
     /// The value behind an animation's `Any` (`fromValue`, `values`, …), if it is animatable.
     init?(_ any: Any?) {
@@ -26,6 +29,13 @@ enum AnimatableValue: Equatable {
         case let v as CGColor:
             self = .color(red: Double(v.red), green: Double(v.green), blue: Double(v.blue), alpha: Double(v.alpha))
         case let v as UIColor: self.init(v.cgColor)
+        case let list as [Any]:
+            var values: [AnimatableValue] = []
+            for element in list {
+                guard let value = AnimatableValue(element) else { return nil }
+                values.append(value)
+            }
+            self = .array(values)
         default: return nil
         }
     }
@@ -39,6 +49,7 @@ enum AnimatableValue: Equatable {
         case .rect(let v): v
         case .transform(let v): v
         case .color(let r, let g, let b, let a): CGColor(red: r, green: g, blue: b, alpha: a)
+        case .array(let values): values.map(\.any)
         }
     }
 
@@ -57,6 +68,8 @@ enum AnimatableValue: Equatable {
         case (.transform(let a), .transform(let b)): return .transform(TransformInterpolation.interpolate(a, b, t))
         case (.color(let r1, let g1, let b1, let a1), .color(let r2, let g2, let b2, let a2)):
             return .color(red: r1 + (r2 - r1) * t, green: g1 + (g2 - g1) * t, blue: b1 + (b2 - b1) * t, alpha: a1 + (a2 - a1) * t)
+        case (.array(let a), .array(let b)) where a.count == b.count:
+            return .array(zip(a, b).map { $0.interpolated(to: $1, t) })
         default: return t < 0.5 ? self : other
         }
     }
@@ -72,6 +85,8 @@ enum AnimatableValue: Equatable {
         case (.transform(let a), .transform(let b)): return .transform(CATransform3DConcat(b, a))
         case (.color(let r1, let g1, let b1, let a1), .color(let r2, let g2, let b2, let a2)):
             return .color(red: r1 + r2, green: g1 + g2, blue: b1 + b2, alpha: a1 + a2)
+        case (.array(let a), .array(let b)) where a.count == b.count:
+            return .array(zip(a, b).map { $0.adding($1) })
         default: return other
         }
     }

@@ -246,6 +246,7 @@ extension AnimatableValue {
         case .rect: .rect(.zero)
         case .transform: .transform(CATransform3DIdentity)
         case .color: .color(red: 0, green: 0, blue: 0, alpha: 0)
+        case .array(let values): .array(values.map(\.zeroed))
         }
     }
 
@@ -257,6 +258,7 @@ extension AnimatableValue {
         case .rect(let r): .rect(CGRect(x: -r.minX, y: -r.minY, width: -r.width, height: -r.height))
         case .transform(let t): .transform(CATransform3DInvert(t))
         case .color(let r, let g, let b, let a): .color(red: -r, green: -g, blue: -b, alpha: -a)
+        case .array(let values): .array(values.map(\.negated))
         }
     }
 }

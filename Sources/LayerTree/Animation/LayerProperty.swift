@@ -33,19 +33,38 @@ struct LayerProperty {
         storage: ReferenceWritableKeyPath<Layer, Value>? = nil,
         normalize: @escaping (AnimatableValue) -> AnimatableValue = { $0 }
     ) -> LayerProperty {
+        animatable(
+            key, keyPath, storage: storage, normalize: normalize, toAnimatable: { $0.animatableValue },
+            fromAnimatable: Value.init(animatableValue:))
+    }
+
+    /// An animatable property whose type converts to and from ``AnimatableValue`` by the given
+    /// functions (lists such as a gradient's colours, which the protocol cannot cover twice for
+    /// optionals).
+    static func animatable<Layer: CALayer, Value>(
+        _ key: String, _ keyPath: ReferenceWritableKeyPath<Layer, Value>,
+        storage: ReferenceWritableKeyPath<Layer, Value>? = nil,
+        normalize: @escaping (AnimatableValue) -> AnimatableValue = { $0 },
+        toAnimatable: @escaping (Value) -> AnimatableValue, fromAnimatable: @escaping (AnimatableValue) -> Value?
+    ) -> LayerProperty {
         let storage = storage ?? keyPath
         return LayerProperty(
             key: key,
             get: { layer in (layer as? Layer).map { $0[keyPath: keyPath] } },
             set: { layer, any in
-                guard let layer = layer as? Layer, let value = Value(keyValue: any) else { return false }
+                guard let layer = layer as? Layer else { return false }
+                if any == nil, let none = KeyValueCast.cast(nil, to: Value.self) {
+                    layer[keyPath: keyPath] = none
+                    return true
+                }
+                guard let value = AnimatableValue(any).flatMap(fromAnimatable) else { return false }
                 layer[keyPath: keyPath] = value
                 return true
             },
             animation: Animation(
-                read: { layer in (layer as? Layer)?[keyPath: keyPath].animatableValue },
+                read: { layer in (layer as? Layer).map { toAnimatable($0[keyPath: keyPath]) } },
                 write: { layer, value in
-                    guard let layer = layer as? Layer, let value = Value(animatableValue: normalize(value)) else { return }
+                    guard let layer = layer as? Layer, let value = fromAnimatable(normalize(value)) else { return }
                     layer[keyPath: storage] = value
                 },
                 normalize: normalize))
@@ -123,17 +142,5 @@ enum KeyValueCast {
         case let v as NSNumber: v.doubleValue
         default: nil
         }
-    }
-}
-
-extension AnimatableValueConvertible {
-    /// A value given to key-value coding: any form ``AnimatableValue`` accepts, and nil for a colour.
-    init?(keyValue any: Any?) {
-        if any == nil, let none = KeyValueCast.cast(nil, to: Self.self) {
-            self = none
-            return
-        }
-        guard let value = AnimatableValue(any) else { return nil }
-        self.init(animatableValue: value)
     }
 }

@@ -32,7 +32,7 @@ extension CALayer {
         let time = AnimationEngine.frameTime
         let state = hasAnimations ? presentationState(at: time) : LayerState(layer: self)
         let snapshot = RenderLayer(
-            self, state: state, content: commitContent(), mask: maskSnapshot, sublayers: sublayers,
+            self, state: state, drawing: committedDrawing(state), mask: maskSnapshot, sublayers: sublayers,
             transition: hasAnimations ? renderTransition(at: time) : nil)
         committedSubtree = snapshot
         lastCommitted = snapshot
@@ -48,7 +48,8 @@ extension CALayer {
         mask?.markCommitted()
     }
 
-    private func commitContent() -> RenderContent? {
+    /// The layer's bitmap for this commit: what it drew, or its `contents` image.
+    func commitContent() -> RenderContent? {
         if let store = backingStore {
             let isOpaqueContent = isOpaque && store.imageIsOpaque
             if let last = lastCommitted?.content, last.id == identifier, last.version == store.version,

@@ -49,7 +49,7 @@ public final class RenderLayer: Sendable {
 
     @MainActor
     init(
-        _ layer: CALayer, state: LayerState, content: RenderContent?, mask: RenderLayer?, sublayers: [RenderLayer],
+        _ layer: CALayer, state: LayerState, drawing: Drawing?, mask: RenderLayer?, sublayers: [RenderLayer],
         transition: RenderTransition? = nil
     ) {
         self.transition = transition
@@ -74,7 +74,7 @@ public final class RenderLayer: Sendable {
         contentsGravity = layer.contentsGravity
         contentsRect = state.animated("contentsRect") ?? layer.contentsRect
         contentsCenter = state.animated("contentsCenter") ?? layer.contentsCenter
-        drawing = content.map(Drawing.bitmap)
+        self.drawing = drawing
         self.mask = mask
         self.sublayers = sublayers
         isPlacedByTranslation = CATransform3DIsIdentity(transform) && anchorPointZ.isFinite && zPosition.isFinite
@@ -88,13 +88,15 @@ public final class RenderLayer: Sendable {
     public enum Drawing: Sendable {
         /// A bitmap: the layer's `contents`, or what its `draw(in:)` or delegate drew.
         case bitmap(RenderContent)
+        /// A `CAGradientLayer`'s gradient, drawn by the shader over the bounds.
+        case gradient(RenderGradient)
     }
 
     /// The layer's bitmap, when it draws one.
     @inlinable public var content: RenderContent? {
         switch drawing {
         case .bitmap(let content)?: content
-        case nil: nil
+        case .gradient?, nil: nil
         }
     }
 

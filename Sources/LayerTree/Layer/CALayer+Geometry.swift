@@ -148,3 +148,16 @@ struct PlaneMapping {
         return CGRect(x: minX, y: minY, width: max(p1.x, p2.x, p3.x, p4.x) - minX, height: max(p1.y, p2.y, p3.y, p4.y) - minY)
     }
 }
+
+extension CALayer {
+    /// Sets `position` and the bounds' size so that the layer's frame becomes `frame` (see
+    /// ``FramePlacement``); input that cannot be geometry is reported and changes nothing.
+    func place(inFrame frame: CGRect) {
+        guard GeometryCheck.accept(frame, in: "CALayer.frame") else { return }
+        let placement = FramePlacement(
+            frame: frame, transform: CATransform3DGetAffineTransform(transform), anchorPoint: anchorPoint,
+            currentSize: bounds.size)
+        position = placement.position
+        bounds = CGRect(origin: bounds.origin, size: placement.boundsSize)
+    }
+}

@@ -74,6 +74,10 @@ open class CALayer {
     /// (docs/architecture.md, "How to add an animatable property").
     class var propertyTable: LayerPropertyTable { CALayer.coreProperties }
 
+    /// What the layer draws between its background and its sublayers, for a commit showing
+    /// `state`: its bitmap. A layer class that draws something else overrides it (a gradient).
+    func committedDrawing(_ state: LayerState) -> RenderLayer.Drawing? { commitContent().map { .bitmap($0) } }
+
     /// The value of a key that was never set. Core Animation's default is nil for keys it does
     /// not know; a subclass overrides this to give its own keys defaults.
     open class func defaultValue(forKey key: String) -> Any? { nil }
@@ -269,14 +273,7 @@ open class CALayer {
     /// midpoint (see ``FramePlacement``).
     open var frame: CGRect {
         get { bounds.applying(placementTransform) }
-        set {
-            guard GeometryCheck.accept(newValue, in: "CALayer.frame") else { return }
-            let placement = FramePlacement(
-                frame: newValue, transform: CATransform3DGetAffineTransform(transform), anchorPoint: anchorPoint,
-                currentSize: bounds.size)
-            position = placement.position
-            bounds = CGRect(origin: bounds.origin, size: placement.boundsSize)
-        }
+        set { place(inFrame: newValue) }
     }
 
     /// True when `point`, in this layer's coordinates, is inside its bounds.

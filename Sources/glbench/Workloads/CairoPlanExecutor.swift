@@ -37,6 +37,15 @@ final class CairoPlanExecutor: PlanExecutor {
             transform: Self.transform(of: op), opacity: Double(op.opacity), clip: op.scissor?.cgRect)
     }
 
+    /// A lower bound: the gradient's mean colour, flat.
+    func draw(_ op: DrawOp, gradient: RenderGradient, in pass: PlannedPass) {
+        let n = Float(gradient.stops.count)
+        func mean(_ part: (RenderGradient.Stop) -> Float) -> Float { gradient.stops.map(part).reduce(0, +) / n }
+        fill(
+            op, color: PremultipliedRGBA(red: mean(\.red), green: mean(\.green), blue: mean(\.blue), alpha: mean(\.alpha)),
+            in: pass)
+    }
+
     func composite(_ op: DrawOp, pass source: Int, mask: Int?, in pass: PlannedPass) {
         fill(op, color: PremultipliedRGBA(premultipliedRed: 0.25, green: 0.25, blue: 0.25, alpha: 0.5), in: pass)
     }
