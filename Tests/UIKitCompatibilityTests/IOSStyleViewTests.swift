@@ -86,4 +86,14 @@ struct IOSStyleViewTests {
         let image = try renderAlone(view)
         #expect(close(image[20, 5], 255, 0, 0) && close(image[20, 35], 0, 0, 255))
     }
+
+    @Test("A gradient button: layerClass CAGradientLayer, pink to orange left to right, a pill")
+    func gradientButton() throws {
+        let image = try renderAlone(GradientButton(frame: CGRect(x: 0, y: 0, width: 160, height: 40)))
+        // systemPink (255, 45, 85) at the left end, systemOrange (255, 149, 0) at the right.
+        #expect(close(image[20, 20], 255, 55, 75, tolerance: 6), "near the left: pink \(image[20, 20])")
+        #expect(close(image[80, 20], 255, 97, 43, tolerance: 6), "the middle: \(image[80, 20])")
+        #expect(close(image[140, 20], 255, 139, 9, tolerance: 6), "near the right: orange \(image[140, 20])")
+        #expect(close(image[1, 1], 255, 255, 255), "outside the pill's round end: \(image[1, 1])")
+    }
 }
