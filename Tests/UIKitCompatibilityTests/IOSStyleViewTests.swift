@@ -96,4 +96,15 @@ struct IOSStyleViewTests {
         #expect(close(image[140, 20], 255, 139, 9, tolerance: 6), "near the right: orange \(image[140, 20])")
         #expect(close(image[1, 1], 255, 255, 255), "outside the pill's round end: \(image[1, 1])")
     }
+
+    @Test("A ring of two CAShapeLayers: green progress from twelve o'clock clockwise over a grey track")
+    func shapeRing() throws {
+        let ring = ShapeRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        ring.progress = 0.25
+        let image = try renderAlone(ring)
+        // The ring's centre line has radius 45 around (50, 50).
+        #expect(close(image[50 + 32, 50 - 32], 52, 199, 89), "upper right, on the progress: \(image[82, 18])")
+        #expect(close(image[50, 95], 229, 229, 234), "bottom, on the track: \(image[50, 95])")
+        #expect(close(image[50, 50], 255, 255, 255), "the middle: \(image[50, 50])")
+    }
 }

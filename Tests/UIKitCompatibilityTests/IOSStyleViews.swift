@@ -145,3 +145,41 @@ final class GradientButton: UIView {
         fatalError("init(coder:) has not been implemented")
     }
 }
+
+final class ShapeRingView: UIView {
+    private let trackLayer = CAShapeLayer()
+    private let progressLayer = CAShapeLayer()
+
+    var progress: CGFloat = 0 {
+        didSet { progressLayer.strokeEnd = progress }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .clear
+        for shape in [trackLayer, progressLayer] {
+            shape.fillColor = UIColor.clear.cgColor
+            shape.lineWidth = 10
+            shape.lineCap = .round
+            layer.addSublayer(shape)
+        }
+        trackLayer.strokeColor = UIColor.systemGray5.cgColor
+        progressLayer.strokeColor = UIColor.systemGreen.cgColor
+        progressLayer.strokeEnd = 0
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let path = UIBezierPath(
+            arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: min(bounds.width, bounds.height) / 2 - 5,
+            startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true)
+        for shape in [trackLayer, progressLayer] {
+            shape.frame = bounds
+            shape.path = path.cgPath
+        }
+    }
+}

@@ -26,13 +26,16 @@ extension FramePlanner {
         _ layer: RenderLayer, world: CATransform3D, opacity: Float, clip: ClipState, inside: ClipState,
         into ops: inout [DrawOp]
     ) {
-        let pieces = layer.content.map { ContentLayout.pieces(for: layer, content: $0) } ?? []
+        let pieces: [ContentLayout.Piece] =
+            if case .bitmap(let content)? = layer.drawing { ContentLayout.pieces(for: layer, content: content) } else { [] }
         let underlay = planBackground(layer, pieces: pieces, world: world, opacity: opacity, clip: clip, into: &ops)
         switch layer.drawing {
         case .bitmap(let content)?:
             planBitmap(content, pieces: pieces, underlay: underlay, world: world, opacity: opacity, clip: inside, into: &ops)
         case .gradient(let gradient)?:
             planGradient(gradient, of: layer, world: world, opacity: opacity, clip: inside, into: &ops)
+        case .shape(let content, let frame)?:
+            planShape(content, frame: frame, world: world, opacity: opacity, clip: inside, into: &ops)
         case nil: break
         }
         let sublayers =

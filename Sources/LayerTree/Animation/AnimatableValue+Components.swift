@@ -25,7 +25,7 @@ extension AnimatableValue {
             }
         case .transform(let t):
             return TransformField(path).map { $0.value(of: t) }
-        case .scalar, .color, .array:
+        case .scalar, .color, .array, .path:
             return nil
         }
     }
@@ -65,7 +65,7 @@ extension AnimatableValue {
     private func isSameKind(as other: AnimatableValue) -> Bool {
         switch (self, other) {
         case (.scalar, .scalar), (.point, .point), (.size, .size), (.rect, .rect), (.transform, .transform),
-            (.color, .color), (.array, .array):
+            (.color, .color), (.array, .array), (.path, .path):
             true
         default: false
         }

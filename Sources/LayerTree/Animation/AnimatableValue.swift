@@ -12,6 +12,9 @@ enum AnimatableValue: Equatable {
     /// A list of values (a gradient's colours or locations), interpolated element by element
     /// when both ends have as many; otherwise it switches halfway.
     indirect case array([AnimatableValue])
+    /// A path (a shape layer's), interpolated point by point between paths of the same
+    /// elements; otherwise it switches halfway.
+    case path(CGPath)
 
     /// The value behind an animation's `Any` (`fromValue`, `values`, …), if it is animatable.
     init?(_ any: Any?) {
@@ -29,6 +32,7 @@ enum AnimatableValue: Equatable {
         case let v as CGColor:
             self = .color(red: Double(v.red), green: Double(v.green), blue: Double(v.blue), alpha: Double(v.alpha))
         case let v as UIColor: self.init(v.cgColor)
+        case let v as CGPath: self = .path(v)
         case let list as [Any]:
             var values: [AnimatableValue] = []
             for element in list {
@@ -50,6 +54,7 @@ enum AnimatableValue: Equatable {
         case .transform(let v): v
         case .color(let r, let g, let b, let a): CGColor(red: r, green: g, blue: b, alpha: a)
         case .array(let values): values.map(\.any)
+        case .path(let path): path
         }
     }
 
@@ -70,6 +75,8 @@ enum AnimatableValue: Equatable {
             return .color(red: r1 + (r2 - r1) * t, green: g1 + (g2 - g1) * t, blue: b1 + (b2 - b1) * t, alpha: a1 + (a2 - a1) * t)
         case (.array(let a), .array(let b)) where a.count == b.count:
             return .array(zip(a, b).map { $0.interpolated(to: $1, t) })
+        case (.path(let a), .path(let b)):
+            return PathInterpolation.interpolate(a, b, t).map { .path($0) } ?? (t < 0.5 ? self : other)
         default: return t < 0.5 ? self : other
         }
     }

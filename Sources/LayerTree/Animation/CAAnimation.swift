@@ -247,6 +247,7 @@ extension AnimatableValue {
         case .transform: .transform(CATransform3DIdentity)
         case .color: .color(red: 0, green: 0, blue: 0, alpha: 0)
         case .array(let values): .array(values.map(\.zeroed))
+        case .path: self
         }
     }
 
@@ -259,6 +260,7 @@ extension AnimatableValue {
         case .transform(let t): .transform(CATransform3DInvert(t))
         case .color(let r, let g, let b, let a): .color(red: -r, green: -g, blue: -b, alpha: -a)
         case .array(let values): .array(values.map(\.negated))
+        case .path: self
         }
     }
 }

@@ -78,6 +78,7 @@ extension UpdateCycleStats {
         stats.layoutPasses = LayerTreeCounters.layoutPasses
         stats.displayedLayers = LayerTreeCounters.displayedLayers
         stats.pixelsDrawn = LayerTreeCounters.pixelsDrawn
+        stats.shapesRasterized = LayerTreeCounters.shapeRasterizations
         return stats
     }
 
@@ -87,6 +88,7 @@ extension UpdateCycleStats {
         stats.layoutPasses = layoutPasses - other.layoutPasses
         stats.displayedLayers = displayedLayers - other.displayedLayers
         stats.pixelsDrawn = pixelsDrawn - other.pixelsDrawn
+        stats.shapesRasterized = shapesRasterized - other.shapesRasterized
         return stats
     }
 }

@@ -90,12 +90,15 @@ public final class RenderLayer: Sendable {
         case bitmap(RenderContent)
         /// A `CAGradientLayer`'s gradient, drawn by the shader over the bounds.
         case gradient(RenderGradient)
+        /// A `CAShapeLayer`'s rasterized path: a bitmap over `frame`, in the layer's coordinates
+        /// (the path's box with its stroke, which may reach beyond the bounds).
+        case shape(RenderContent, frame: CGRect)
     }
 
-    /// The layer's bitmap, when it draws one.
+    /// The layer's bitmap, when it draws one (its contents or drawing, or its rasterized shape).
     @inlinable public var content: RenderContent? {
         switch drawing {
-        case .bitmap(let content)?: content
+        case .bitmap(let content)?, .shape(let content, _)?: content
         case .gradient?, nil: nil
         }
     }
@@ -157,6 +160,8 @@ public struct UpdateCycleStats: Sendable, Equatable {
     public var displayedLayers = 0
     /// Backing-store pixels redrawn.
     public var pixelsDrawn = 0
+    /// Shape layers whose path was rasterized again (a change of what they show).
+    public var shapesRasterized = 0
 
     public init() {}
 }

@@ -42,4 +42,5 @@ enum LayerTreeCounters {
     static var drawCalls = 0
     static var displayedLayers = 0
     static var pixelsDrawn = 0
+    static var shapeRasterizations = 0
 }

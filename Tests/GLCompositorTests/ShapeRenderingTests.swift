@@ -1,0 +1,128 @@
+import Foundation
+import GLCompositor
+import Graphics
+import LayerTree
+import Testing
+
+@Suite("CAShapeLayer: rasterized paths composited")
+@MainActor
+struct ShapeRenderingTests {
+    let blueColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
+
+    /// A shape layer added to a 100×100 white window's layer.
+    func scene(_ configure: (CAShapeLayer) -> Void) throws -> (CompositorHarness, CAShapeLayer) {
+        let h = try CompositorHarness()
+        let shape = CAShapeLayer()
+        configure(shape)
+        h.window.layer.addSublayer(shape)
+        return (h, shape)
+    }
+
+    @Test("A filled circle, black by default, drawn by a layer of zero size")
+    func filledCircle() throws {
+        let (h, _) = try scene { $0.path = CGPath(ellipseIn: CGRect(x: 20, y: 20, width: 60, height: 60), transform: nil) }
+        let image = try h.snapshot()
+        expectPixel(image, 50, 50, Pixel(r: 0, g: 0, b: 0, a: 255), "inside: the default fill")
+        expectPixel(image, 22, 22, white, "inside the box, outside the circle")
+        expectPixel(image, 50, 15, white, "above")
+        try h.expectNoGLErrors()
+    }
+
+    @Test("A stroked ring with strokeEnd 0.5: from three o'clock clockwise to nine, the top half untouched")
+    func halfRing() throws {
+        let (h, _) = try scene { shape in
+            let ring = CGMutablePath()
+            ring.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+            shape.path = ring
+            shape.fillColor = nil
+            shape.strokeColor = blueColor
+            shape.lineWidth = 8
+            shape.strokeEnd = 0.5
+        }
+        let image = try h.snapshot()
+        expectPixel(image, 90, 52, blue, "three o'clock, just after the start")
+        expectPixel(image, 50, 90, blue, "six o'clock: a quarter of the way")
+        expectPixel(image, 10, 45, white, "nine o'clock, just before it: past the end")
+        expectPixel(image, 50, 10, white, "twelve o'clock: not reached")
+        expectPixel(image, 50, 50, white, "no fill")
+    }
+
+    @Test("A dashed line with round caps: dashes, gaps, and caps reaching half the width past each dash")
+    func dashedRoundCaps() throws {
+        let (h, _) = try scene { shape in
+            let line = CGMutablePath()
+            line.move(to: CGPoint(x: 10, y: 50))
+            line.addLine(to: CGPoint(x: 90, y: 50))
+            shape.path = line
+            shape.strokeColor = blueColor
+            shape.lineWidth = 6
+            shape.lineCap = .round
+            shape.lineDashPattern = [10, 10]
+        }
+        let image = try h.snapshot()
+        expectPixel(image, 15, 50, blue, "inside the first dash (10…20)")
+        expectPixel(image, 21, 50, blue, "its round cap, 1 past the end")
+        expectPixel(image, 25, 50, white, "the gap's middle")
+        expectPixel(image, 35, 50, blue, "the second dash (30…40)")
+        expectPixel(image, 15, 55, white, "below the stroke")
+    }
+
+    @Test("Even-odd fill leaves the inner square of two nested ones empty")
+    func evenOdd() throws {
+        let (h, _) = try scene { shape in
+            let path = CGMutablePath()
+            path.addRect(CGRect(x: 10, y: 10, width: 80, height: 80))
+            path.addRect(CGRect(x: 30, y: 30, width: 40, height: 40))
+            shape.path = path
+            shape.fillColor = blueColor
+            shape.fillRule = .evenOdd
+        }
+        let image = try h.snapshot()
+        expectPixel(image, 20, 20, blue, "between the squares")
+        expectPixel(image, 50, 50, white, "inside the inner square")
+    }
+
+    @Test("Animating strokeEnd: no draw(_:), one rasterization a frame; moving the shape: none, no upload")
+    func animationCosts() throws {
+        MediaClock.useManualTime(0)
+        defer { MediaClock.useSystemTime() }
+        let (h, shape) = try scene { shape in
+            shape.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil)
+            shape.fillColor = nil
+            shape.strokeColor = self.blueColor
+            shape.lineWidth = 4
+        }
+        try h.render()
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = 0
+        grow.toValue = 1
+        grow.duration = 1
+        shape.add(grow, forKey: "grow")
+        var drawn = 0, rasterized = 0
+        for _ in 0..<30 {
+            MediaClock.advance(by: 1.0 / 60)
+            let commit = h.window.runUpdateCycle()
+            drawn += commit.stats.drawCalls
+            rasterized += commit.stats.shapesRasterized
+            try h.render()
+        }
+        // The first frame starts the animation at strokeEnd 0, which draws nothing to rasterize.
+        #expect(drawn == 0 && rasterized == 29, "\(drawn) draws, \(rasterized) rasterizations")
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint(x: 0, y: 0)
+        move.toValue = CGPoint(x: 30, y: 0)
+        move.duration = 1
+        shape.add(move, forKey: "move")
+        MediaClock.advance(by: 2)  // the stroke animation is over
+        try h.render()
+        var uploaded = 0
+        rasterized = 0
+        for _ in 0..<30 {
+            MediaClock.advance(by: 1.0 / 60)
+            let commit = h.window.runUpdateCycle()
+            rasterized += commit.stats.shapesRasterized
+            uploaded += try h.render().bytesUploaded
+        }
+        #expect(rasterized == 0 && uploaded == 0)
+    }
+}
