@@ -19,6 +19,9 @@ final class Workload {
         case clipmask
         /// `layers` still cards and one 40×40 view that changes colour every frame.
         case small
+        /// Layer classes: `layers` cells, half progress rings (`CAShapeLayer`) whose `strokeEnd`
+        /// moves every frame, half gradient cards (`CAGradientLayer`) whose colours shift.
+        case layers
     }
 
     let kind: Kind
@@ -30,6 +33,8 @@ final class Workload {
     private var listHeight: CGFloat = 0
     private var turning: [UIView] = []
     private var swatch: UIView?
+    var rings: [CAShapeLayer] = []
+    var gradients: [CAGradientLayer] = []
 
     init(_ kind: Kind, width: Int, height: Int, layers: Int) {
         self.kind = kind
@@ -43,6 +48,7 @@ final class Workload {
         case .small:
             addCardGrid(count: layers)
             addSwatch()
+        case .layers: addLayerClassGrid(count: layers)
         }
         window.makeKeyAndVisible()
     }
@@ -81,6 +87,7 @@ final class Workload {
         case .small:
             swatch?.backgroundColor = UIColor(
                 hue: (t * 0.05).truncatingRemainder(dividingBy: 1), saturation: 0.8, brightness: 0.9, alpha: 1)
+        case .layers: stepLayerClasses(frame)
         }
     }
 
