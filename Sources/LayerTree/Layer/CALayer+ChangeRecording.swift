@@ -34,4 +34,24 @@ extension CALayer {
         }
         return acceptedScalar(value, replacing: old, key: key)
     }
+
+    /// What `contentsScale` keeps after being set to `value`: a scale that is not finite and
+    /// positive is reported and `old` kept; a new scale redisplays drawn content.
+    func acceptedContentsScale(_ value: CGFloat, replacing old: CGFloat) -> CGFloat {
+        defer { renderPropertyDidChange() }
+        guard value.isFinite, value > 0 else {
+            LayerTreeDiagnostics.report("CALayer.contentsScale", "invalid scale \(value)")
+            return old
+        }
+        if value != old, backingStore != nil { setNeedsDisplay() }
+        return value
+    }
+
+    /// After `contents` changed from `old`: the new image replaces what was drawn.
+    func contentsDidChange(from old: Any?) {
+        guard (contents as AnyObject?) !== (old as AnyObject?) || backingStore != nil else { return }
+        backingStore = nil
+        contentsVersion = ContentVersion.next()
+        renderPropertyDidChange()
+    }
 }

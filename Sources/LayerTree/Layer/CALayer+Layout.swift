@@ -35,6 +35,15 @@ extension CALayer {
     }
 }
 
+extension CALayer {
+    /// Marks the layer for layout because a sublayer came, went or changed size — unless the
+    /// layer is running its own layout now, which is what made the change: marking it again
+    /// would lay it out once more for its own doing.
+    func setNeedsLayoutUnlessLayingOut() {
+        if !isRunningLayout { setNeedsLayout() }
+    }
+}
+
 /// Counters the update cycle reports; they only grow.
 @MainActor
 enum LayerTreeCounters {

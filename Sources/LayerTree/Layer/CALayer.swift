@@ -224,12 +224,7 @@ open class CALayer {
     /// An image to show: a `CGImage`. Drawing (`display()`) replaces what is shown with the
     /// backing store instead.
     open var contents: Any? {
-        didSet {
-            guard (contents as AnyObject?) !== (oldValue as AnyObject?) || backingStore != nil else { return }
-            backingStore = nil
-            contentsVersion = ContentVersion.next()
-            renderPropertyDidChange()
-        }
+        didSet { contentsDidChange(from: oldValue) }
     }
     var contentsVersion: UInt64 = 0
     /// How contents are placed when their size differs from the bounds.
@@ -246,15 +241,7 @@ open class CALayer {
     }
     /// Pixels per point of the backing store and of the contents.
     open var contentsScale: CGFloat = 1 {
-        didSet {
-            if !contentsScale.isFinite || contentsScale <= 0 {
-                LayerTreeDiagnostics.report("CALayer.contentsScale", "invalid scale \(contentsScale)")
-                contentsScale = oldValue
-            } else if contentsScale != oldValue, backingStore != nil {
-                setNeedsDisplay()
-            }
-            renderPropertyDidChange()
-        }
+        didSet { contentsScale = acceptedContentsScale(contentsScale, replacing: oldValue) }
     }
 
     /// A layer whose alpha gates this layer's content. It has no superlayer while it masks.
@@ -348,13 +335,6 @@ open class CALayer {
 
     /// Whether the layer is marked for layout.
     open func needsLayout() -> Bool { needsLayoutFlag }
-
-    /// Marks the layer for layout because a sublayer came, went or changed size — unless the
-    /// layer is running its own layout now, which is what made the change: marking it again
-    /// would lay it out once more for its own doing.
-    func setNeedsLayoutUnlessLayingOut() {
-        if !isRunningLayout { setNeedsLayout() }
-    }
 
     /// Lays out now what is marked. As Core Animation documents it, the superlayers are walked up
     /// while they need layout, and the whole marked part of the tree below the top-most of them
