@@ -7,6 +7,9 @@
 ///   `LayerShader.maxGradientStops` straight-colour stops, evaluated in the unit space of
 ///   `uGradientRect`, premultiplied after interpolation, and dithered by half a level so that
 ///   8-bit targets show no bands.
+/// - `SHADOW`: fill with `uColor` times the coverage of the rounded rect `uShadowRect` (corner
+///   `uShadowCorner`) blurred by a Gaussian of `uShadowSigma`: exact for square corners (the
+///   product of two error-function intervals), integrated over eight rows for rounded ones.
 /// - `UNDERLAID`: paint `uUnderlay` under the texture (a layer's background, in the same draw).
 /// - `MASKED`: multiply by the alpha of `uMask`, sampled at the same coordinates (a mask pass).
 /// - `SHAPED`: antialiased coverage of a rounded rect (`uShapeRect`, `uShapeRadius`) in the
@@ -41,6 +44,9 @@ public enum LayerShader {
         public static let underlaid = Features(rawValue: 1 << 5)
         /// A gradient instead of a colour or texture. Not with `.textured` or `.instanced`.
         public static let gradient = Features(rawValue: 1 << 6)
+        /// A blurred rounded rect's coverage times the colour (a layer's shadow). Not with
+        /// `.textured`, `.gradient` or `.instanced`.
+        public static let shadow = Features(rawValue: 1 << 7)
 
         /// Every meaningful combination (masking and underlays imply texturing; instancing only
         /// colours, with or without a shape).
@@ -51,6 +57,7 @@ public enum LayerShader {
                 [.textured, .underlaid], [.textured, .underlaid, .shaped], [.textured, .underlaid, .clipped],
                 [.textured, .underlaid, .shaped, .clipped], .instanced, [.instanced, .shaped],
                 .gradient, [.gradient, .shaped], [.gradient, .clipped], [.gradient, .shaped, .clipped],
+                .shadow, [.shadow, .clipped],
             ]
     }
 
@@ -62,6 +69,7 @@ public enum LayerShader {
         if features.contains(.masked) { defines += "#define MASKED 1\n" }
         if features.contains(.underlaid) { defines += "#define UNDERLAID 1\n" }
         if features.contains(.shaped) { defines += "#define SHAPED 1\n" }
+        if features.contains(.shadow) { defines += "#define SHADOW 1\n" }
         if features.contains(.gradient) { defines += "#define GRADIENT 1\n#define GRADIENT_STOPS \(maxGradientStops)\n" }
         var name = "layer[\(features.rawValue)]"
         if features.contains(.clipped) {
@@ -191,13 +199,53 @@ public enum LayerShader {
         #elif !defined(INSTANCED)
         uniform vec4 uColor;
         #endif
+        #ifdef SHADOW
+        uniform vec4 uShadowRect;      // the casting rect in the layer's coordinates (x, y, w, h)
+        uniform float uShadowCorner;
+        uniform float uShadowSigma;
+        // erf, within 5e-4 (Abramowitz and Stegun 7.1.27).
+        vec2 erfApprox(vec2 x) {
+            vec2 s = sign(x), a = abs(x);
+            vec2 t = 1.0 + (0.278393 + (0.230389 + 0.078108 * (a * a)) * a) * a;
+            t *= t;
+            return s - s / (t * t);
+        }
+        // The part of a Gaussian (sigma) centred at x that falls between a and b.
+        float gaussianShare(float x, float a, float b, float sigma) {
+            vec2 e = erfApprox((vec2(a, b) - x) * (0.70710678 / sigma));
+            return 0.5 * (e.y - e.x);
+        }
+        // Coverage of the rounded rect blurred: rows of the rect (their width narrowed at the
+        // corners) each blurred along x, weighted by the Gaussian along y.
+        float shadowCoverage(vec2 p) {
+            vec2 halfSize = uShadowRect.zw * 0.5;
+            vec2 q = p - (uShadowRect.xy + halfSize);
+            float corner = min(uShadowCorner, min(halfSize.x, halfSize.y));
+            float sigma = max(uShadowSigma, 1e-4);
+            if (corner <= 0.0) {
+                return gaussianShare(q.x, -halfSize.x, halfSize.x, sigma) * gaussianShare(q.y, -halfSize.y, halfSize.y, sigma);
+            }
+            float start = clamp(q.y - 3.0 * sigma, -halfSize.y, halfSize.y);
+            float end = clamp(q.y + 3.0 * sigma, -halfSize.y, halfSize.y);
+            float step = (end - start) / 8.0;
+            float value = 0.0;
+            for (int i = 0; i < 8; i++) {
+                float y = start + step * (float(i) + 0.5);             // a row of the rect
+                float inset = max(abs(y) - (halfSize.y - corner), 0.0);
+                float width = halfSize.x - corner + sqrt(max(corner * corner - inset * inset, 0.0));
+                float weight = exp(-(q.y - y) * (q.y - y) / (2.0 * sigma * sigma)) / (2.50662827 * sigma);
+                value += gaussianShare(q.x, -width, width, sigma) * weight * step;
+            }
+            return value;
+        }
+        #endif
         #ifdef MASKED
         uniform sampler2D uMask;
         #endif
         #ifdef UNDERLAID
         uniform vec4 uUnderlay;
         #endif
-        #if defined(SHAPED) || defined(CLIPPED)
+        #if defined(SHAPED) || defined(CLIPPED) || defined(SHADOW)
         // Signed distance to a rounded rect (negative inside).
         float roundedRectDistance(vec2 p, vec4 rect, float radius) {
             vec2 halfSize = rect.zw * 0.5;
@@ -229,6 +277,9 @@ public enum LayerShader {
         #endif
         #elif defined(GRADIENT)
             vec4 color = gradientColor(gradientPosition((vLocal - uGradientRect.xy) / uGradientRect.zw));
+        #elif defined(SHADOW)
+            float hard = coverage(roundedRectDistance(vLocal, uShadowRect, uShadowCorner));   // outside any branch: fwidth
+            vec4 color = uColor * (uShadowSigma > 0.0 ? shadowCoverage(vLocal) : hard);
         #else
             vec4 color = uColor;
         #endif

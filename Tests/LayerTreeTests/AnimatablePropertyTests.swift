@@ -29,6 +29,7 @@ struct AnimatablePropertyTests {
             CALayer.propertyTable.animatableKeys == [
                 "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform", "opacity",
                 "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "contentsRect", "contentsCenter",
+                "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
             ])
         #expect(CALayer.defaultAction(forKey: "opacity") is CABasicAnimation)
         #expect(CALayer.defaultAction(forKey: "hidden") == nil, "not animatable here")

@@ -75,6 +75,12 @@ package final class DirectPlanPainter: PlanExecutor {
         issue(op, textureRect: .zero, program: program, in: pass)
     }
 
+    package func draw(_ op: DrawOp, blurredRect: BlurredRect, in pass: PlannedPass) throws(GLError) {
+        let program = try drawer.useProgram(for: op, textured: false, masked: false, shadow: true)
+        drawer.setShadow(blurredRect, of: program)
+        issue(op, textureRect: .zero, program: program, in: pass)
+    }
+
     package func composite(_ op: DrawOp, pass source: Int, mask: Int?, in pass: PlannedPass) throws(GLError) {
         let program = try drawer.useProgram(for: op, textured: true, masked: mask != nil)
         drawer.context.bindTexture(passTargets[source].texture, unit: 0)

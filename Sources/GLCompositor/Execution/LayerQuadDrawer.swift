@@ -35,8 +35,10 @@ final class LayerQuadDrawer {
     var unitQuadBuffer: GLBuffer { unitQuad }
 
     /// The variant `op` needs when its source is `textured` (and `masked`) or a gradient, made current.
-    func useProgram(for op: DrawOp, textured: Bool, masked: Bool, gradient: Bool = false) throws(GLError) -> Program {
-        var features: LayerShader.Features = gradient ? [.gradient] : []
+    func useProgram(
+        for op: DrawOp, textured: Bool, masked: Bool, gradient: Bool = false, shadow: Bool = false
+    ) throws(GLError) -> Program {
+        var features: LayerShader.Features = gradient ? [.gradient] : shadow ? [.shadow] : []
         if textured { features.insert(.textured) }
         if masked { features.insert(.masked) }
         if textured, op.underlay != nil { features.insert(.underlaid) }
@@ -81,6 +83,16 @@ final class LayerQuadDrawer {
         context.setUniform(at: u.stopCount, Float(stops.count))
         context.setUniform(at: u.stopLocations, floats: stops.map(\.location))
         context.setUniform(at: u.stopColors, vectors4: stops.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] })
+    }
+
+    /// The blurred rect of a shadow variant.
+    func setShadow(_ shadow: BlurredRect, of program: Program) {
+        let u = program.uniforms
+        let r = shadow.rect
+        context.setUniform(at: u.shadowRect, Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
+        context.setUniform(at: u.shadowCorner, Float(shadow.cornerRadius))
+        context.setUniform(at: u.shadowSigma, Float(shadow.sigma))
+        setColor(shadow.color, of: program)
     }
 
     /// `stops`, or as many as the shader takes sampled evenly between the first and last location.
@@ -180,6 +192,7 @@ private struct LayerUniforms {
     let transform, localRect, texRect, texture, mask, opacity, color, underlay: Int32
     let shapeRect, shapeRadius, shapeBorder, passPixels, clipMap, clipRect, clipRadius: Int32
     let gradientRect, gradientPoints, gradientKind, stopCount, stopLocations, stopColors: Int32
+    let shadowRect, shadowCorner, shadowSigma: Int32
 
     init(_ program: GLProgram) {
         transform = program.uniformLocation("uTransform")
@@ -203,5 +216,8 @@ private struct LayerUniforms {
         stopCount = program.uniformLocation("uStopCount")
         stopLocations = program.uniformLocation("uStopLocations[0]")
         stopColors = program.uniformLocation("uStopColors[0]")
+        shadowRect = program.uniformLocation("uShadowRect")
+        shadowCorner = program.uniformLocation("uShadowCorner")
+        shadowSigma = program.uniformLocation("uShadowSigma")
     }
 }

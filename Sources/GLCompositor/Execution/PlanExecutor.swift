@@ -32,6 +32,9 @@ package protocol PlanExecutor: AnyObject {
     /// Fills the operation's quad with `gradient`, evaluated at each point of the quad.
     func draw(_ op: DrawOp, gradient: RenderGradient, in pass: PlannedPass) throws(Failure)
 
+    /// Fills the operation's quad with a rounded rect's blurred coverage (a shadow).
+    func draw(_ op: DrawOp, blurredRect: BlurredRect, in pass: PlannedPass) throws(Failure)
+
     /// Ends `pass`: its result may now be composited by later passes.
     func endPass(_ pass: PlannedPass, of plan: FramePlan) throws(Failure)
 }
@@ -44,6 +47,7 @@ extension PlanExecutor {
         case .content(let content, let textureRect): try draw(op, content: content, textureRect: textureRect, in: pass)
         case .pass(let source, let mask): try composite(op, pass: source, mask: mask, in: pass)
         case .gradient(let gradient): try draw(op, gradient: gradient, in: pass)
+        case .blurredRect(let shadow): try draw(op, blurredRect: shadow, in: pass)
         }
     }
 

@@ -19,6 +19,8 @@ package struct DrawOp: Equatable, Sendable {
         case pass(Int, mask: Int?)
         /// A gradient evaluated per fragment over its rect, in the quad's layer coordinates.
         case gradient(RenderGradient)
+        /// A rounded rect's shadow: its coverage blurred by a Gaussian, evaluated per fragment.
+        case blurredRect(BlurredRect)
 
         /// Equal sources fill the quad with the same pixels: contents by layer and version
         /// (a version names one set of pixels), passes by index within one plan.
@@ -29,6 +31,7 @@ package struct DrawOp: Equatable, Sendable {
                 x.id == y.id && x.version == y.version && xRect == yRect
             case (.pass(let x, let xMask), .pass(let y, let yMask)): x == y && xMask == yMask
             case (.gradient(let x), .gradient(let y)): x == y
+            case (.blurredRect(let x), .blurredRect(let y)): x == y
             default: false
             }
         }
@@ -162,6 +165,12 @@ package struct DrawOp: Equatable, Sendable {
             for stop in gradient.stops {  // straight colours: at alpha 0 they still colour their neighbours
                 for value in [stop.location, stop.red, stop.green, stop.blue, stop.alpha] { hasher.combine(value) }
             }
+        case .blurredRect(let shadow):  // relative to the quad, as shapes are
+            hasher.combine(4)
+            hasher.combine(shadow.rect.offsetBy(dx: -quad.minX, dy: -quad.minY))
+            hasher.combine(shadow.cornerRadius)
+            hasher.combine(shadow.sigma)
+            hasher.combine(shadow.color)
         }
         if let shape {  // in the quad's own units, so the quad's size counts too
             hasher.combine(quad.width)
@@ -221,4 +230,13 @@ extension SignatureHasher {
         combine(clip.rect)
         combine(clip.radius)
     }
+}
+
+/// A rounded rect's shadow as the shader draws it: the rect and its corner radius in the layer's
+/// coordinates, the Gaussian's standard deviation, and the premultiplied colour.
+package struct BlurredRect: Equatable, Sendable {
+    package let rect: CGRect
+    package let cornerRadius: CGFloat
+    package let sigma: CGFloat
+    package let color: PremultipliedRGBA
 }

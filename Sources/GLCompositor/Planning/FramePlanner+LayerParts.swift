@@ -28,6 +28,7 @@ extension FramePlanner {
     ) {
         let pieces: [ContentLayout.Piece] =
             if case .bitmap(let content)? = layer.drawing { ContentLayout.pieces(for: layer, content: content) } else { [] }
+        if let shadow = layer.shadow { planShadow(shadow, world: world, opacity: opacity, clip: inside, into: &ops) }
         let underlay = planBackground(layer, pieces: pieces, world: world, opacity: opacity, clip: clip, into: &ops)
         switch layer.drawing {
         case .bitmap(let content)?:

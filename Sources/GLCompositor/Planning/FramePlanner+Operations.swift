@@ -32,7 +32,7 @@ extension FramePlanner {
                     source = .content(content, textureRect: QuadClipping.textureRect(textureRect, of: quad, showing: visible))
                 }
                 quad = visible
-            case .pass, .gradient: break  // sampled over the whole quad (a gradient over its own rect)
+            case .pass, .gradient, .blurredRect: break  // sampled over the whole quad (the others over their own rect)
             }
             guard !quad.isNull, quad.width > 0, quad.height > 0 else { return nil }
         }
@@ -48,7 +48,7 @@ extension FramePlanner {
                 (content.isOpaque || underlay.map { $0.alpha >= 1 } ?? false)
                 && box != nil && textureRect.width > 0 && textureRect.height > 0
         case .gradient(let gradient): opaqueSource = gradient.isOpaque && box != nil
-        case .pass: opaqueSource = false
+        case .pass, .blurredRect: opaqueSource = false
         }
         return DrawOp(
             quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity,

@@ -83,6 +83,15 @@ struct LayerProperty {
             animation: nil)
     }
 
+    /// A path as an animatable value: nil as the empty path, so that it animates to and from paths.
+    nonisolated static func pathValue(_ path: CGPath?) -> AnimatableValue { .path(path ?? CGMutablePath()) }
+
+    /// The path an animated value shows: nil for the empty path.
+    nonisolated static func optionalPath(_ value: AnimatableValue) -> CGPath? {
+        guard case .path(let path) = value, !path.isEmpty else { return nil }
+        return path
+    }
+
     /// Keeps animated sizes (radii, widths) at zero or above.
     static let nonNegative: (AnimatableValue) -> AnimatableValue = { value in
         guard case .scalar(let v) = value else { return value }

@@ -31,8 +31,10 @@ extension CALayer {
         let maskSnapshot = mask.map { $0.commitSubtree() }
         let time = AnimationEngine.frameTime
         let state = hasAnimations ? presentationState(at: time) : LayerState(layer: self)
+        let drawing = committedDrawing(state)
         let snapshot = RenderLayer(
-            self, state: state, drawing: committedDrawing(state), mask: maskSnapshot, sublayers: sublayers,
+            self, state: state, drawing: drawing, shadow: committedShadow(state, drawing: drawing), mask: maskSnapshot,
+            sublayers: sublayers,
             transition: hasAnimations ? renderTransition(at: time) : nil)
         committedSubtree = snapshot
         lastCommitted = snapshot
@@ -79,6 +81,7 @@ extension UpdateCycleStats {
         stats.displayedLayers = LayerTreeCounters.displayedLayers
         stats.pixelsDrawn = LayerTreeCounters.pixelsDrawn
         stats.shapesRasterized = LayerTreeCounters.shapeRasterizations
+        stats.shadowsBlurred = LayerTreeCounters.shadowBlurs
         return stats
     }
 
@@ -89,6 +92,7 @@ extension UpdateCycleStats {
         stats.displayedLayers = displayedLayers - other.displayedLayers
         stats.pixelsDrawn = pixelsDrawn - other.pixelsDrawn
         stats.shapesRasterized = shapesRasterized - other.shapesRasterized
+        stats.shadowsBlurred = shadowsBlurred - other.shadowsBlurred
         return stats
     }
 }

@@ -30,6 +30,8 @@ public final class RenderLayer: Sendable {
     public let allowsGroupOpacity: Bool
     /// What the layer draws between its background and its sublayers, by kind.
     public let drawing: Drawing?
+    /// The layer's shadow, drawn under everything else of it; nil when it casts none.
+    public let shadow: RenderShadow?
     public let contentsGravity: CALayerContentsGravity
     public let contentsRect: CGRect
     public let contentsCenter: CGRect
@@ -49,7 +51,8 @@ public final class RenderLayer: Sendable {
 
     @MainActor
     init(
-        _ layer: CALayer, state: LayerState, drawing: Drawing?, mask: RenderLayer?, sublayers: [RenderLayer],
+        _ layer: CALayer, state: LayerState, drawing: Drawing?, shadow: RenderShadow?, mask: RenderLayer?,
+        sublayers: [RenderLayer],
         transition: RenderTransition? = nil
     ) {
         self.transition = transition
@@ -75,6 +78,7 @@ public final class RenderLayer: Sendable {
         contentsRect = state.animated("contentsRect") ?? layer.contentsRect
         contentsCenter = state.animated("contentsCenter") ?? layer.contentsCenter
         self.drawing = drawing
+        self.shadow = shadow
         self.mask = mask
         self.sublayers = sublayers
         isPlacedByTranslation = CATransform3DIsIdentity(transform) && anchorPointZ.isFinite && zPosition.isFinite
@@ -162,6 +166,8 @@ public struct UpdateCycleStats: Sendable, Equatable {
     public var pixelsDrawn = 0
     /// Shape layers whose path was rasterized again (a change of what they show).
     public var shapesRasterized = 0
+    /// Shadows blurred again on the CPU (a change of what casts them).
+    public var shadowsBlurred = 0
 
     public init() {}
 }

@@ -54,4 +54,15 @@ extension CALayer {
         contentsVersion = ContentVersion.next()
         renderPropertyDidChange()
     }
+
+    /// What a size property keeps after being set to `value`: a non-finite one is reported and
+    /// `old` kept; a change is announced.
+    func acceptedSize(_ value: CGSize, replacing old: CGSize, key: String) -> CGSize {
+        guard value.width.isFinite, value.height.isFinite else {
+            LayerTreeDiagnostics.report("CALayer.\(key)", "non-finite size \(value)")
+            return old
+        }
+        if value != old { animatableDidChange(key, from: old) }
+        return value
+    }
 }

@@ -161,3 +161,17 @@ extension CALayer {
         bounds = CGRect(origin: bounds.origin, size: placement.boundsSize)
     }
 }
+
+extension CALayer {
+    /// ``hitTest(_:)``'s answer: the front-most visible layer of this subtree containing `point`
+    /// (superlayer coordinates), sublayers outside a masking layer's bounds excluded.
+    func frontmostLayer(at point: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = superlayer.map { convert(point, from: $0) } ?? point
+        if masksToBounds && !contains(local) { return nil }
+        for sublayer in sublayersFrontToBack {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+}

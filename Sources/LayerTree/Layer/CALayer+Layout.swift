@@ -52,4 +52,5 @@ enum LayerTreeCounters {
     static var displayedLayers = 0
     static var pixelsDrawn = 0
     static var shapeRasterizations = 0
+    static var shadowBlurs = 0
 }

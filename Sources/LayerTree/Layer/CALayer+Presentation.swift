@@ -48,6 +48,11 @@ extension CALayer {
         contentsCenter = other.contentsCenter
         contentsScale = other.contentsScale
         name = other.name
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
         keyedValues = other.keyedValues
     }
 
@@ -69,6 +74,12 @@ extension CALayer {
         .animatable("borderColor", \CALayer.borderColor),
         .animatable("contentsRect", \CALayer.contentsRect),
         .animatable("contentsCenter", \CALayer.contentsCenter),
+        .animatable("shadowColor", \CALayer.shadowColor),
+        .animatable("shadowOpacity", \CALayer.shadowOpacity),
+        .animatable("shadowOffset", \CALayer.shadowOffset),
+        .animatable("shadowRadius", \CALayer.shadowRadius, normalize: LayerProperty.nonNegative),
+        .animatable(
+            "shadowPath", \CALayer.shadowPath, toAnimatable: LayerProperty.pathValue, fromAnimatable: LayerProperty.optionalPath),
         .plain("frame", \CALayer.frame),
         .plain("hidden", \CALayer.isHidden),
         .plain("masksToBounds", \CALayer.masksToBounds),

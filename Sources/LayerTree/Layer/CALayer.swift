@@ -244,6 +244,31 @@ open class CALayer {
         didSet { contentsScale = acceptedContentsScale(contentsScale, replacing: oldValue) }
     }
 
+    // MARK: Shadow
+
+    /// The shadow's colour; opaque black by default. Animatable.
+    open var shadowColor: CGColor? = CGColor.black {
+        didSet { if shadowColor != oldValue { animatableDidChange("shadowColor", from: oldValue) } }
+    }
+    /// 0 (no shadow, the default) to 1. Animatable.
+    open var shadowOpacity: Float = 0 {
+        didSet { shadowOpacity = acceptedScalar(shadowOpacity, replacing: oldValue, key: "shadowOpacity") }
+    }
+    /// Where the shadow falls, in the layer's coordinates: (0, −3) by default, as in Core Animation. Animatable.
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { shadowOffset = acceptedSize(shadowOffset, replacing: oldValue, key: "shadowOffset") }
+    }
+    /// The blur's radius in points (3 by default). Animatable.
+    open var shadowRadius: CGFloat = 3 {
+        didSet { shadowRadius = acceptedLength(shadowRadius, replacing: oldValue, key: "shadowRadius") }
+    }
+    /// The shape that casts the shadow; nil (the default) casts the layer's own. Animatable.
+    open var shadowPath: CGPath? {
+        didSet { if shadowPath != oldValue { animatableDidChange("shadowPath", previous: LayerProperty.pathValue(oldValue)) } }
+    }
+    /// The last shadow blurred on the CPU, kept while what casts it does not change.
+    var shadowRaster: (key: ShadowRasterKey, shadow: RenderShadow.Shape)?
+
     /// A layer whose alpha gates this layer's content. It has no superlayer while it masks.
     open var mask: CALayer? {
         get { storedMask }
@@ -269,15 +294,7 @@ open class CALayer {
     /// The front-most layer of this subtree that contains `point`, given in the **superlayer's**
     /// coordinates; nil when none does. Hidden layers are skipped; a layer that masks to its
     /// bounds hides the parts of its sublayers outside them.
-    open func hitTest(_ point: CGPoint) -> CALayer? {
-        guard !isHidden else { return nil }
-        let local = superlayer.map { convert(point, from: $0) } ?? point
-        if masksToBounds && !contains(local) { return nil }
-        for sublayer in sublayersFrontToBack {
-            if let hit = sublayer.hitTest(local) { return hit }
-        }
-        return contains(local) ? self : nil
-    }
+    open func hitTest(_ point: CGPoint) -> CALayer? { frontmostLayer(at: point) }
 
     // MARK: Display
 

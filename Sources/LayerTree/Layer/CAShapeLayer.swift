@@ -90,11 +90,7 @@ open class CAShapeLayer: CALayer {
 
     static let shapeProperties = CALayer.coreProperties.adding([
         .animatable(
-            "path", \CAShapeLayer.path, toAnimatable: { .path($0 ?? CGMutablePath()) },  // nil as the empty path
-            fromAnimatable: { value in
-                guard case .path(let path) = value, !path.isEmpty else { return nil }
-                return path
-            }),
+            "path", \CAShapeLayer.path, toAnimatable: LayerProperty.pathValue, fromAnimatable: LayerProperty.optionalPath),
         .animatable("fillColor", \CAShapeLayer.fillColor),
         .animatable("strokeColor", \CAShapeLayer.strokeColor),
         .animatable("strokeStart", \CAShapeLayer.strokeStart),

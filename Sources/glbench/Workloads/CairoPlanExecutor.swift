@@ -46,6 +46,11 @@ final class CairoPlanExecutor: PlanExecutor {
             in: pass)
     }
 
+    /// A lower bound: the shadow's colour at half strength over its quad, unblurred.
+    func draw(_ op: DrawOp, blurredRect: BlurredRect, in pass: PlannedPass) {
+        fill(op, color: blurredRect.color.scaled(by: 0.5), in: pass)
+    }
+
     func composite(_ op: DrawOp, pass source: Int, mask: Int?, in pass: PlannedPass) {
         fill(op, color: PremultipliedRGBA(premultipliedRed: 0.25, green: 0.25, blue: 0.25, alpha: 0.5), in: pass)
     }
