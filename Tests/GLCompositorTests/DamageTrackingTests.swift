@@ -120,9 +120,31 @@ struct DamageTrackingTests {
             (i.isMultiple(of: 3) || views.isEmpty ? h.window : views[i - 1]).addSubview(view)
             views.append(view)
         }
+        // Layer kinds too: a gradient, a shape and (by mutation) shadows.
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 2, y: 2, width: 20, height: 16)
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        views[1].layer.addSublayer(gradient)
+        let shape = CAShapeLayer()
+        shape.path = CGPath(ellipseIn: CGRect(x: 4, y: 2, width: 18, height: 14), transform: nil)
+        shape.strokeColor = UIColor.black.cgColor
+        shape.lineWidth = 3
+        views[2].layer.addSublayer(shape)
         var partialFrames = 0
         for step in 0..<60 {
-            Self.mutate(views.randomElement(using: &random)!, in: h.window, using: &random)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)  // standalone layers change at once, not animated
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0:
+                gradient.locations = [0, NSNumber(value: Double.random(in: 0.1...1, using: &random))]
+                gradient.type = [.axial, .radial, .conic].randomElement(using: &random)!
+            case 1:
+                shape.strokeEnd = CGFloat.random(in: 0...1, using: &random)
+                shape.fillColor = [nil, UIColor.green.cgColor].randomElement(using: &random)!
+            default:
+                Self.mutate(views.randomElement(using: &random)!, in: h.window, using: &random)
+            }
+            CATransaction.commit()
             let tracked = try h.context.withCurrent { () throws -> (FrameStats, PixelImage) in
                 let stats = try h.compositor.render(h.window)
                 return (stats, try h.context.readPixels(h.compositor.lastWindowTarget!))
@@ -138,7 +160,7 @@ struct DamageTrackingTests {
     }
 
     private static func mutate(_ view: UIView, in window: UIWindow, using random: inout SplitMix64) {
-        switch Int.random(in: 0..<9, using: &random) {
+        switch Int.random(in: 0..<10, using: &random) {
         case 0: view.center.x += CGFloat.random(in: -15...15, using: &random).rounded()
         case 1: view.center.y += CGFloat.random(in: -10.5...10.5, using: &random)
         case 2: view.backgroundColor = UIColor(white: CGFloat.random(in: 0...1, using: &random), alpha: 1)
@@ -149,6 +171,10 @@ struct DamageTrackingTests {
             view.layer.cornerRadius = CGFloat.random(in: 0...8, using: &random)
             view.clipsToBounds.toggle()
         case 7: view.isHidden.toggle()
+        case 8:
+            view.layer.shadowOpacity = view.layer.shadowOpacity == 0 ? 0.7 : 0
+            view.layer.shadowRadius = CGFloat.random(in: 0...5, using: &random).rounded()
+            view.layer.shadowOffset = CGSize(width: 0, height: CGFloat.random(in: -4...4, using: &random).rounded())
         default: view.layer.borderWidth = view.layer.borderWidth == 0 ? 2 : 0
         }
     }

@@ -56,6 +56,33 @@ struct DirectPlanPainterTests {
         try h.expectNoGLErrors()
     }
 
+    @Test("Gradients, shape layers and shadows: equal to the compositor")
+    func matchesCompositorOnLayerKinds() throws {
+        let h = try CompositorHarness(width: 120, height: 100)
+        let card = UIView(frame: CGRect(x: 15, y: 15, width: 50, height: 40))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 8
+        card.layer.shadowOpacity = 0.6
+        card.layer.shadowRadius = 5
+        h.window.addSubview(card)
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 5, y: 5, width: 40, height: 30)
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.type = .radial
+        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+        card.layer.addSublayer(gradient)
+        let shape = CAShapeLayer()
+        shape.path = CGPath(ellipseIn: CGRect(x: 70, y: 40, width: 40, height: 40), transform: nil)
+        shape.fillColor = UIColor.green.cgColor
+        shape.shadowOpacity = 1
+        shape.shadowPath = shape.path
+        h.window.layer.addSublayer(shape)
+        let (image, reference, drawCalls, drawCount) = try Self.paint(h)
+        #expect(drawCalls == drawCount)
+        #expect(largestChannelDifference(image, reference) <= 1)
+        try h.expectNoGLErrors()
+    }
+
     /// The painter's image of the window's plan, the compositor's snapshot, the painter's draw
     /// calls and the plan's operation count.
     private static func paint(_ h: CompositorHarness) throws -> (PixelImage, PixelImage, Int, Int) {

@@ -107,4 +107,17 @@ struct IOSStyleViewTests {
         #expect(close(image[50, 95], 229, 229, 234), "bottom, on the track: \(image[50, 95])")
         #expect(close(image[50, 50], 255, 255, 255), "the middle: \(image[50, 50])")
     }
+
+    @Test("A shadowed card: white, rounded, a soft shadow mostly below it")
+    func shadowCard() throws {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 140, height: 120))
+        container.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        container.addSubview(ShadowCardView(frame: CGRect(x: 20, y: 20, width: 100, height: 70)))
+        let image = try renderAlone(container)
+        #expect(close(image[70, 50], 255, 255, 255, tolerance: 1), "the card: \(image[70, 50])")
+        let below = image[70, 96], above = image[70, 14], far = image[70, 118]
+        #expect(below.r < 225, "the shadow falls below: \(below)")
+        #expect(above.r > below.r, "less above than below: \(above) vs \(below)")
+        #expect(close(far, 242, 242, 242, tolerance: 2), "far away, the background: \(far)")
+    }
 }
