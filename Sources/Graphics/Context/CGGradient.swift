@@ -129,3 +129,7 @@ extension CGContext {
         if let shadow = state.shadow { paintWithShadow(shadow, body) } else { body(cairo) }
     }
 }
+
+/// Core Foundation's type of any object (a font given as a `UIFont` or a name, say): any class
+/// instance, as on Apple platforms. Foundation on Linux does not declare it.
+public typealias CFTypeRef = AnyObject

@@ -146,7 +146,15 @@ final class TextLayout {
             switch style.lineBreakMode {
             case .byWordWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             case .byCharWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
-            case .byClipping: pango_layout_set_width(layout, -1)
+            case .byClipping:
+                // No wrapping: a line that fits keeps the width, so that alignment places it in the
+                // rect as UIKit does; a longer one is laid out unbounded and clipped.
+                pango_layout_set_width(layout, -1)
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                if CGFloat(logical.width) <= width * scale {
+                    pango_layout_set_width(layout, Int32(min(width * scale, CGFloat(Int32.max))))
+                }
             case .byTruncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
             case .byTruncatingTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             case .byTruncatingMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
