@@ -120,4 +120,17 @@ struct IOSStyleViewTests {
         #expect(above.r > below.r, "less above than below: \(above) vs \(below)")
         #expect(close(far, 242, 242, 242, tolerance: 2), "far away, the background: \(far)")
     }
+
+    @Test("A replicator spinner: twelve dots around the centre, fading clockwise")
+    func replicatorSpinner() throws {
+        let image = try renderAlone(ReplicatorSpinnerView(frame: CGRect(x: 0, y: 0, width: 80, height: 80)))
+        // Dots on a circle of radius 32 about (40, 40); instance k is k twelfths of a turn clockwise.
+        func dot(_ k: Int) -> Pixel {
+            let angle = Double(k) * .pi / 6
+            return image[40 + Int((32 * sin(angle)).rounded()), 40 - Int((32 * cos(angle)).rounded())]
+        }
+        #expect(close(dot(0), 0, 122, 255, tolerance: 8), "the first dot, full blue: \(dot(0))")
+        #expect(dot(3).r > dot(0).r && dot(6).r > dot(3).r, "fading: \(dot(0)) \(dot(3)) \(dot(6))")
+        #expect(close(image[40, 40], 255, 255, 255), "the middle is empty")
+    }
 }

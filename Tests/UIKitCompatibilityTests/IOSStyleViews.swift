@@ -205,3 +205,29 @@ final class ShadowCardView: UIView {
         layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).cgPath
     }
 }
+
+final class ReplicatorSpinnerView: UIView {
+    private let replicator = CAReplicatorLayer()
+    private let dot = CALayer()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        replicator.instanceCount = 12
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi * 2 / 12, 0, 0, 1)
+        replicator.instanceAlphaOffset = -1.0 / 12
+        dot.backgroundColor = UIColor.systemBlue.cgColor
+        dot.cornerRadius = 4
+        replicator.addSublayer(dot)
+        layer.addSublayer(replicator)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        replicator.frame = bounds
+        dot.frame = CGRect(x: bounds.midX - 4, y: 4, width: 8, height: 8)
+    }
+}

@@ -42,9 +42,13 @@ extension FramePlanner {
         let sublayers =
             layer.hasRaisedSublayers
             ? LayerGeometry.drawingOrder(layer.sublayers, zPosition: \.zPosition) : layer.sublayers
-        for sublayer in sublayers {
-            let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: world)
-            planSublayer(sublayer, world: sublayerWorld, inherited: opacity, clip: inside, into: &ops)
+        if let replication = layer.replication, replication.count != 1 {
+            planInstances(of: sublayers, in: layer, replication, world: world, opacity: opacity, clip: inside, into: &ops)
+        } else {
+            for sublayer in sublayers {
+                let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: world)
+                planSublayer(sublayer, world: sublayerWorld, inherited: opacity, clip: inside, into: &ops)
+            }
         }
         if layer.borderWidth > 0, let color = layer.premultipliedBorder, color.alpha > 0 {
             let ring = ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: layer.borderWidth)

@@ -34,7 +34,7 @@ extension CALayer {
         let drawing = committedDrawing(state)
         let snapshot = RenderLayer(
             self, state: state, drawing: drawing, shadow: committedShadow(state, drawing: drawing), mask: maskSnapshot,
-            sublayers: sublayers,
+            sublayers: sublayers, replication: committedReplication(state),
             transition: hasAnimations ? renderTransition(at: time) : nil)
         committedSubtree = snapshot
         lastCommitted = snapshot

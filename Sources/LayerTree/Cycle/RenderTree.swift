@@ -32,6 +32,8 @@ public final class RenderLayer: Sendable {
     public let drawing: Drawing?
     /// The layer's shadow, drawn under everything else of it; nil when it casts none.
     public let shadow: RenderShadow?
+    /// A replicator layer's instances of its sublayers; nil draws them once.
+    public let replication: RenderReplication?
     public let contentsGravity: CALayerContentsGravity
     public let contentsRect: CGRect
     public let contentsCenter: CGRect
@@ -52,7 +54,7 @@ public final class RenderLayer: Sendable {
     @MainActor
     init(
         _ layer: CALayer, state: LayerState, drawing: Drawing?, shadow: RenderShadow?, mask: RenderLayer?,
-        sublayers: [RenderLayer],
+        sublayers: [RenderLayer], replication: RenderReplication? = nil,
         transition: RenderTransition? = nil
     ) {
         self.transition = transition
@@ -79,6 +81,7 @@ public final class RenderLayer: Sendable {
         contentsCenter = state.animated("contentsCenter") ?? layer.contentsCenter
         self.drawing = drawing
         self.shadow = shadow
+        self.replication = replication
         self.mask = mask
         self.sublayers = sublayers
         isPlacedByTranslation = CATransform3DIsIdentity(transform) && anchorPointZ.isFinite && zPosition.isFinite

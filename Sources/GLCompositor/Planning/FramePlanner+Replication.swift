@@ -1,0 +1,56 @@
+import Foundation
+import Graphics
+import LayerTree
+
+extension FramePlanner {
+    /// A replicator layer's sublayers, once per instance: instance k in the layer's world moved
+    /// by the instance transform applied k times about the layer's centre, faded by its tint's
+    /// alpha, its colours multiplied by the tint. The instances share the sublayers' contents
+    /// (one texture each, drawn as often as there are instances).
+    mutating func planInstances(
+        of sublayers: [RenderLayer], in layer: RenderLayer, _ replication: RenderReplication, world: CATransform3D,
+        opacity: Float, clip: ClipState, into ops: inout [DrawOp]
+    ) {
+        var step = CATransform3DIdentity  // the instance transform applied k times
+        for k in 0..<max(replication.count, 0) {
+            let moved = LayerGeometry.sublayerTransform(step, bounds: layer.bounds, anchorPoint: CGPoint(x: 0.5, y: 0.5))
+            let instanceWorld = CATransform3DConcat(moved.flattened, world)
+            let tint = replication.tint(of: k)
+            var instance: [DrawOp] = []
+            for sublayer in sublayers {
+                let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: instanceWorld)
+                planSublayer(sublayer, world: sublayerWorld, inherited: opacity * tint.alpha, clip: clip, into: &instance)
+            }
+            if tint.red < 1 || tint.green < 1 || tint.blue < 1 {
+                for index in instance.indices { instance[index].tint(red: tint.red, green: tint.green, blue: tint.blue) }
+            }
+            ops += instance
+            step = CATransform3DConcat(step, replication.transform)
+        }
+    }
+}
+
+extension DrawOp {
+    /// Multiplies the colours the operation paints by (red, green, blue): fills, gradients and
+    /// shadows; a bitmap's colours are left as they are.
+    mutating func tint(red: Float, green: Float, blue: Float) {
+        func tinted(_ c: PremultipliedRGBA) -> PremultipliedRGBA {
+            PremultipliedRGBA(premultipliedRed: c.red * red, green: c.green * green, blue: c.blue * blue, alpha: c.alpha)
+        }
+        switch source {
+        case .color(let color): source = .color(tinted(color))
+        case .gradient(let gradient):
+            let stops = gradient.stops.map {
+                RenderGradient.Stop(
+                    location: $0.location, red: $0.red * red, green: $0.green * green, blue: $0.blue * blue, alpha: $0.alpha)
+            }
+            source = .gradient(
+                RenderGradient(kind: gradient.kind, rect: gradient.rect, start: gradient.start, end: gradient.end, stops: stops))
+        case .blurredRect(let shadow):
+            source = .blurredRect(
+                BlurredRect(
+                    rect: shadow.rect, cornerRadius: shadow.cornerRadius, sigma: shadow.sigma, color: tinted(shadow.color)))
+        case .content, .pass: break
+        }
+    }
+}
