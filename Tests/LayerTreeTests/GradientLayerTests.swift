@@ -35,12 +35,6 @@ struct GradientLayerTests {
         #expect(gradient.stops.map(\.location) == [0, 0.5, 1])
         #expect(gradient.stops.map(\.blue) == [0, 1, 0])
         #expect(tree.content == nil, "no bitmap")
-        func withoutAnimation(_ change: () -> Void) {  // a committed standalone layer would animate it
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            change()
-            CATransaction.commit()
-        }
         withoutAnimation { layer.locations = [1, 0.25, 0] }
         let reordered = try #require(layer.runUpdateCycle().root)
         guard case .gradient(let sorted)? = reordered.drawing else { return }

@@ -61,12 +61,6 @@ struct ShadowTests {
             return
         }
         #expect(rect == CGRect(x: 4, y: 6, width: 10, height: 10))
-        func withoutAnimation(_ change: () -> Void) {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            change()
-            CATransaction.commit()
-        }
         withoutAnimation { layer.shadowPath = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 10), transform: nil) }
         let commit = layer.runUpdateCycle()
         #expect(commit.stats.shadowsBlurred == 1)

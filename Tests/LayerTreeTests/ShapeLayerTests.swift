@@ -102,12 +102,6 @@ struct ShapeLayerTests {
         #expect(content.image.width == Int(frame.width) && content.image.height == Int(frame.height))
         layer.position = CGPoint(x: 5, y: 5)
         #expect(layer.runUpdateCycle().stats.shapesRasterized == 0, "moving the layer does not redraw the shape")
-        func withoutAnimation(_ change: () -> Void) {  // a committed standalone layer would animate it
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            change()
-            CATransaction.commit()
-        }
         withoutAnimation { layer.strokeEnd = 0.5 }
         #expect(layer.runUpdateCycle().stats.shapesRasterized == 1)
         withoutAnimation { layer.path = nil }

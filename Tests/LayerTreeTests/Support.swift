@@ -44,3 +44,13 @@ extension RenderLayer {
         return mask?.find(layer)
     }
 }
+
+/// Runs `change` in a transaction with actions disabled: a committed standalone layer would
+/// otherwise animate it.
+@MainActor
+func withoutAnimation(_ change: () -> Void) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    change()
+    CATransaction.commit()
+}

@@ -5,16 +5,8 @@ import LayerTree
 extension Workload {
     /// The `layers` scene: a grid of cells, progress rings and gradient cards alternating.
     func addLayerClassGrid(count: Int) {
-        let size = window.bounds.size
-        let columns = max(1, Int((Double(count) * Double(size.width / size.height)).squareRoot().rounded(.up)))
-        let rows = max(1, (count + columns - 1) / columns)
-        let cell = CGSize(
-            width: (size.width / CGFloat(columns)).rounded(.down), height: (size.height / CGFloat(rows)).rounded(.down))
-        for i in 0..<count {
-            let frame = CGRect(
-                x: CGFloat(i % columns) * cell.width, y: CGFloat(i / columns) * cell.height, width: cell.width,
-                height: cell.height
-            ).insetBy(dx: 4, dy: 4)
+        for (i, cell) in gridCells(count: count).enumerated() {
+            let frame = cell.insetBy(dx: 4, dy: 4)
             if i.isMultiple(of: 2) { addRing(in: frame) } else { addGradientCard(in: frame) }
         }
     }

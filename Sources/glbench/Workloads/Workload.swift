@@ -91,6 +91,21 @@ final class Workload {
         }
     }
 
+    /// `count` cells of a grid over the window, about as many columns as rows in proportion to
+    /// its shape, row by row.
+    func gridCells(count: Int) -> [CGRect] {
+        let size = window.bounds.size
+        let columns = max(1, Int((Double(count) * Double(size.width / size.height)).squareRoot().rounded(.up)))
+        let rows = max(1, (count + columns - 1) / columns)
+        let cell = CGSize(
+            width: (size.width / CGFloat(columns)).rounded(.down), height: (size.height / CGFloat(rows)).rounded(.down))
+        return (0..<count).map { i in
+            CGRect(
+                x: CGFloat(i % columns) * cell.width, y: CGFloat(i / columns) * cell.height, width: cell.width,
+                height: cell.height)
+        }
+    }
+
     /// Marks every drawn view as needing display: the no-cache baseline.
     func invalidateAll() {
         for view in drawnViews { view.setNeedsDisplay() }
@@ -99,16 +114,8 @@ final class Workload {
     // MARK: Building
 
     private func addCardGrid(count: Int) {
-        let size = window.bounds.size
-        let columns = max(1, Int((Double(count) * Double(size.width / size.height)).squareRoot().rounded(.up)))
-        let rows = max(1, (count + columns - 1) / columns)
-        let cell = CGSize(
-            width: (size.width / CGFloat(columns)).rounded(.down), height: (size.height / CGFloat(rows)).rounded(.down))
-        for i in 0..<count {
-            let frame = CGRect(
-                x: CGFloat(i % columns) * cell.width, y: CGFloat(i / columns) * cell.height,
-                width: cell.width, height: cell.height
-            ).insetBy(dx: 2, dy: 2)
+        for (i, frame) in gridCells(count: count).enumerated() {
+            let frame = frame.insetBy(dx: 2, dy: 2)
             let card = CardView(frame: frame, number: i)
             window.addSubview(card)
             cards.append(card)
