@@ -89,4 +89,25 @@ struct ReplicatorLayerTests {
         let image = try h.snapshot()
         expectPixel(image, 50, 10, white, "no instances, no dot")
     }
+
+    @Test("instanceDelay: each instance shows the sublayers' animation a delay later")
+    func delayedInstances() throws {
+        MediaClock.useManualTime(0)
+        defer { MediaClock.useSystemTime() }
+        let (h, replicator) = try spinner(count: 4) { $0.instanceDelay = 0.25 }
+        try h.render()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        replicator.sublayers?.first?.add(fade, forKey: "fade")
+        try h.render()  // the animation starts now
+        MediaClock.advance(by: 0.5)
+        let image = try h.snapshot()
+        expectPixel(image, 50, 10, Pixel(r: 128, g: 128, b: 128, a: 255), tolerance: 2, "instance 0: half way")
+        expectPixel(image, 90, 50, Pixel(r: 64, g: 64, b: 64, a: 255), tolerance: 2, "instance 1: a quarter")
+        expectPixel(image, 50, 90, Pixel(r: 0, g: 0, b: 0, a: 255), tolerance: 2, "instance 2: just starting")
+        expectPixel(image, 10, 50, Pixel(r: 0, g: 0, b: 0, a: 255), tolerance: 2, "instance 3: not started, the model")
+        #expect(h.compositor.lastFrameStats.bytesUploaded == 0)
+    }
 }

@@ -5,7 +5,8 @@ import LayerTree
 extension FramePlanner {
     /// A replicator layer's sublayers, once per instance: instance k in the layer's world moved
     /// by the instance transform applied k times about the layer's centre, faded by its tint's
-    /// alpha, its colours multiplied by the tint. The instances share the sublayers' contents
+    /// alpha, its colours multiplied by the tint; with an instance delay, instance k draws the
+    /// sublayers as they showed k delays earlier. The instances share the sublayers' contents
     /// (one texture each, drawn as often as there are instances).
     mutating func planInstances(
         of sublayers: [RenderLayer], in layer: RenderLayer, _ replication: RenderReplication, world: CATransform3D,
@@ -17,7 +18,10 @@ extension FramePlanner {
             let instanceWorld = CATransform3DConcat(moved.flattened, world)
             let tint = replication.tint(of: k)
             var instance: [DrawOp] = []
-            for sublayer in sublayers {
+            let drawn = replication.sublayers(ofInstance: k, sublayers)
+            let ordered =
+                drawn.contains(where: { $0.zPosition != 0 }) ? LayerGeometry.drawingOrder(drawn, zPosition: \.zPosition) : drawn
+            for sublayer in ordered {
                 let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: instanceWorld)
                 planSublayer(sublayer, world: sublayerWorld, inherited: opacity * tint.alpha, clip: clip, into: &instance)
             }

@@ -42,6 +42,23 @@ extension CALayer {
         return snapshot
     }
 
+    /// This subtree as shown at `time` (a replicator's delayed instance): the committed snapshot
+    /// where nothing in it animates, fresh snapshots of the animated parts, none of them kept.
+    func snapshot(at time: CFTimeInterval) -> RenderLayer {
+        guard subtreeAnimates else { return commitSubtree() }
+        let sublayers = sublayerList.filter { !$0.isHidden }.map { $0.snapshot(at: time) }
+        let state = hasAnimations ? presentationState(at: time) : LayerState(layer: self)
+        let drawing = committedDrawing(state)
+        return RenderLayer(
+            self, state: state, drawing: drawing, shadow: committedShadow(state, drawing: drawing),
+            mask: mask.map { $0.snapshot(at: time) }, sublayers: sublayers, replication: committedReplication(state))
+    }
+
+    /// Whether a layer of this subtree (its mask included) has animations attached.
+    var subtreeAnimates: Bool {
+        hasAnimations || sublayerList.contains { $0.subtreeAnimates } || (mask?.subtreeAnimates ?? false)
+    }
+
     /// A hidden subtree is committed too (it has a presentation), though nothing of it is drawn.
     func markCommitted() {
         guard !hasBeenCommitted else { return }

@@ -6,8 +6,10 @@ import Graphics
 /// tinted by `instanceColor` plus k times the colour offsets. The instances are drawn by the
 /// compositor from the sublayers' one set of contents; nothing is copied in the model.
 ///
-/// Not done: `instanceDelay` is kept but every instance shows the same moment of the sublayers'
-/// animations; the tint multiplies colours and opacity, and only the alpha of bitmaps.
+/// With an `instanceDelay`, instance k shows the sublayers' animations `k × instanceDelay`
+/// seconds late (a spinner's fading dots): its animated sublayers are snapshotted at that
+/// moment, the rest shared. Not done: the tint multiplies colours and opacity, and only the
+/// alpha of bitmaps.
 open class CAReplicatorLayer: CALayer {
     /// How many times the sublayers are drawn; 1 by default (just the sublayers).
     open var instanceCount = 1 {
@@ -30,8 +32,16 @@ open class CAReplicatorLayer: CALayer {
             if instanceTransform != oldValue { animatableDidChange("instanceTransform", from: oldValue) }
         }
     }
-    /// Seconds between the instances' animations (kept; see the type's notes).
-    open var instanceDelay: CFTimeInterval = 0
+    /// Seconds by which each instance's animations lag the previous instance's.
+    open var instanceDelay: CFTimeInterval = 0 {
+        didSet {
+            if !instanceDelay.isFinite {
+                LayerTreeDiagnostics.report("CAReplicatorLayer.instanceDelay", "non-finite delay")
+                instanceDelay = oldValue
+            }
+            if instanceDelay != oldValue { renderPropertyDidChange() }
+        }
+    }
     /// Multiplies the first instance's colours; opaque white by default. Animatable.
     open var instanceColor: CGColor? = CGColor(gray: 1, alpha: 1) {
         didSet { if instanceColor != oldValue { animatableDidChange("instanceColor", from: oldValue) } }
@@ -99,6 +109,15 @@ open class CAReplicatorLayer: CALayer {
                 state.animated("instanceGreenOffset") ?? instanceGreenOffset,
                 state.animated("instanceBlueOffset") ?? instanceBlueOffset,
                 state.animated("instanceAlphaOffset") ?? instanceAlphaOffset
-            ))
+            ),
+            delayedSublayers: delayedSublayers())
+    }
+
+    /// The sublayers of instances 1… at their delayed moments; empty when no delay or nothing animates.
+    private func delayedSublayers() -> [[RenderLayer]] {
+        let shown = sublayerList.filter { !$0.isHidden }
+        guard instanceDelay != 0, instanceCount > 1, shown.contains(where: \.subtreeAnimates) else { return [] }
+        let now = AnimationEngine.frameTime
+        return (1..<instanceCount).map { k in shown.map { $0.snapshot(at: now - Double(k) * instanceDelay) } }
     }
 }
