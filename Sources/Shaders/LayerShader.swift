@@ -10,6 +10,9 @@
 /// - `SHADOW`: fill with `uColor` times the coverage of the rounded rect `uShadowRect` (corner
 ///   `uShadowCorner`) blurred by a Gaussian of `uShadowSigma`: exact for square corners (the
 ///   product of two error-function intervals), integrated over eight rows for rounded ones.
+/// - `ARC`: fill with `uColor` over a circular arc's stroke (`uArc`: centre, radius, half width;
+///   `uArcAngles`: start angle, signed sweep, trimmed start and end as fractions of the length)
+///   with butt, round or square caps at the trimmed ends (`uArcCap`), antialiased by distance.
 /// - `UNDERLAID`: paint `uUnderlay` under the texture (a layer's background, in the same draw).
 /// - `MASKED`: multiply by the alpha of `uMask`, sampled at the same coordinates (a mask pass).
 /// - `SHAPED`: antialiased coverage of a rounded rect (`uShapeRect`, `uShapeRadius`) in the
@@ -47,6 +50,8 @@ public enum LayerShader {
         /// A blurred rounded rect's coverage times the colour (a layer's shadow). Not with
         /// `.textured`, `.gradient` or `.instanced`.
         public static let shadow = Features(rawValue: 1 << 7)
+        /// A circular arc's stroke times the colour (a shape layer's ring). Alone, or clipped.
+        public static let arc = Features(rawValue: 1 << 8)
 
         /// Every meaningful combination (masking and underlays imply texturing; instancing only
         /// colours, with or without a shape).
@@ -57,7 +62,7 @@ public enum LayerShader {
                 [.textured, .underlaid], [.textured, .underlaid, .shaped], [.textured, .underlaid, .clipped],
                 [.textured, .underlaid, .shaped, .clipped], .instanced, [.instanced, .shaped],
                 .gradient, [.gradient, .shaped], [.gradient, .clipped], [.gradient, .shaped, .clipped],
-                .shadow, [.shadow, .clipped],
+                .shadow, [.shadow, .clipped], .arc, [.arc, .clipped],
             ]
     }
 
@@ -70,6 +75,7 @@ public enum LayerShader {
         if features.contains(.underlaid) { defines += "#define UNDERLAID 1\n" }
         if features.contains(.shaped) { defines += "#define SHAPED 1\n" }
         if features.contains(.shadow) { defines += "#define SHADOW 1\n" }
+        if features.contains(.arc) { defines += "#define ARC 1\n" }
         if features.contains(.gradient) { defines += "#define GRADIENT 1\n#define GRADIENT_STOPS \(maxGradientStops)\n" }
         var name = "layer[\(features.rawValue)]"
         if features.contains(.clipped) {
@@ -199,6 +205,41 @@ public enum LayerShader {
         #elif !defined(INSTANCED)
         uniform vec4 uColor;
         #endif
+        #ifdef ARC
+        uniform vec4 uArc;         // centre (xy), radius, half the line width
+        uniform vec4 uArcAngles;   // start angle, signed sweep, trimmed start and end (fractions)
+        uniform float uArcCap;     // 0 butt, 1 round, 2 square
+        // Signed distance to the box a square cap adds at an end: `halfWidth` long along `tangent`
+        // from the end, the stroke's width across it, reaching a little back into the stroke so
+        // that the two shapes overlap (distances of shapes that only touch leave a seam).
+        float capBox(vec2 offset, vec2 tangent, float halfWidth) {
+            float back = min(halfWidth, 1.0);
+            vec2 local = vec2(dot(offset, tangent) - 0.5 * (halfWidth - back), dot(offset, vec2(-tangent.y, tangent.x)));
+            vec2 q = abs(local) - vec2(0.5 * (halfWidth + back), halfWidth);
+            return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0);
+        }
+        // Signed distance (negative inside) to the trimmed, capped stroke of the arc.
+        float arcDistance(vec2 p) {
+            const float turn = 6.28318530718;
+            vec2 d = p - uArc.xy;
+            float radius = length(d), halfWidth = uArc.w;
+            float sweep = abs(uArcAngles.y), direction = uArcAngles.y < 0.0 ? -1.0 : 1.0;
+            float angle = mod(direction * (atan(d.y, d.x) - uArcAngles.x), turn);
+            if (sweep < turn - 1e-4 && angle > 0.5 * (sweep + turn)) angle -= turn;   // just before the start
+            float from = uArcAngles.z * sweep, to = uArcAngles.w * sweep;
+            float band = abs(radius - uArc.z) - halfWidth;
+            float beyond = max((from - angle) * radius, (angle - to) * radius);        // along the arc, past an end
+            float cut = max(band, beyond);
+            if (uArcCap < 0.5) return cut;                                             // butt
+            float a0 = uArcAngles.x + direction * from, a1 = uArcAngles.x + direction * to;
+            vec2 first = uArc.xy + uArc.z * vec2(cos(a0), sin(a0));
+            vec2 last = uArc.xy + uArc.z * vec2(cos(a1), sin(a1));
+            if (uArcCap < 1.5) return min(cut, min(length(p - first), length(p - last)) - halfWidth);   // round
+            // Square: a half-width-long box past each end, along the tangent there.
+            vec2 forward = direction * vec2(-sin(a1), cos(a1)), backward = -direction * vec2(-sin(a0), cos(a0));
+            return min(cut, min(capBox(p - last, forward, halfWidth), capBox(p - first, backward, halfWidth)));
+        }
+        #endif
         #ifdef SHADOW
         uniform vec4 uShadowRect;      // the casting rect in the layer's coordinates (x, y, w, h)
         uniform float uShadowCorner;
@@ -277,6 +318,11 @@ public enum LayerShader {
         #endif
         #elif defined(GRADIENT)
             vec4 color = gradientColor(gradientPosition((vLocal - uGradientRect.xy) / uGradientRect.zw));
+        #elif defined(ARC)
+            // A pixel's size in layer units from the smooth coordinates, not the distance (the
+            // angle jumps where it wraps, and its derivative with it).
+            float pixel = max(0.70710678 * length(fwidth(vLocal)), 1e-6);
+            vec4 color = uColor * clamp(0.5 - arcDistance(vLocal) / pixel, 0.0, 1.0);
         #elif defined(SHADOW)
             float hard = coverage(roundedRectDistance(vLocal, uShadowRect, uShadowCorner));   // outside any branch: fwidth
             vec4 color = uColor * (uShadowSigma > 0.0 ? shadowCoverage(vLocal) : hard);

@@ -82,12 +82,87 @@ struct ShapeRenderingTests {
         expectPixel(image, 50, 50, white, "inside the inner square")
     }
 
-    @Test("Animating strokeEnd: no draw(_:), one rasterization a frame; moving the shape: none, no upload")
+    @Test("Animating a ring's strokeEnd: drawn by the shader, nothing drawn, rasterized or uploaded")
+    func arcAnimationCosts() throws {
+        MediaClock.useManualTime(0)
+        defer { MediaClock.useSystemTime() }
+        let (h, shape) = try scene { shape in
+            let ring = CGMutablePath()
+            ring.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: false)
+            shape.path = ring
+            shape.fillColor = nil
+            shape.strokeColor = self.blueColor
+            shape.lineWidth = 6
+            shape.lineCap = .round
+        }
+        try h.render()
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = 0
+        grow.toValue = 1
+        grow.duration = 1
+        shape.add(grow, forKey: "grow")
+        var drawn = 0, rasterized = 0, uploaded = 0
+        for _ in 0..<30 {
+            MediaClock.advance(by: 1.0 / 60)
+            let commit = h.window.runUpdateCycle()
+            drawn += commit.stats.drawCalls
+            rasterized += commit.stats.shapesRasterized
+            uploaded += try h.render().bytesUploaded
+        }
+        #expect(drawn == 0 && rasterized == 0 && uploaded == 0, "\(drawn) draws, \(rasterized) rasterizations, \(uploaded) bytes")
+        // Half a second after the start (a frame after adding it): strokeEnd 29/60, clockwise from twelve.
+        let image = try h.snapshot()
+        expectPixel(image, 90, 50, blue, "three o'clock")
+        expectPixel(image, 73, 82, blue, "two fifths of the way")
+        expectPixel(image, 26, 82, white, "three fifths: not yet")
+        expectPixel(image, 50, 50, white, "no fill")
+    }
+
+    @Test("The shader's arc and the rasterized path draw the same ring, within antialiasing")
+    func arcMatchesRaster() throws {
+        for cap in [CAShapeLayerLineCap.butt, .round, .square] {
+            for end in [0.3, 0.75] {
+                func render(rasterized: Bool) throws -> PixelImage {
+                    let (h, _) = try scene { shape in
+                        shape.path = CGPath(ellipseIn: CGRect(x: 15, y: 15, width: 70, height: 70), transform: nil)
+                        shape.fillColor = nil
+                        shape.strokeColor = self.blueColor
+                        shape.lineWidth = 9
+                        shape.lineCap = cap
+                        shape.strokeStart = 0.1
+                        shape.strokeEnd = end
+                        if rasterized {  // a shadow of its own alpha (here invisible) needs the bitmap
+                            shape.shadowOpacity = 1
+                            shape.shadowColor = nil
+                        }
+                    }
+                    return try h.snapshot()
+                }
+                let arc = try render(rasterized: false), raster = try render(rasterized: true)
+                if let directory = ProcessInfo.processInfo.environment["UIKITGL_TEST_PNG_DIR"] {
+                    try arc.writePNG(to: "\(directory)/arc-\(cap.rawValue)-\(end).png")
+                    try raster.writePNG(to: "\(directory)/raster-\(cap.rawValue)-\(end).png")
+                }
+                var far = 0, total = 0
+                for y in 0..<arc.height {
+                    for x in 0..<arc.width {
+                        let d = abs(Int(arc[x, y].r) - Int(raster[x, y].r))
+                        total += d
+                        if d > 85 { far += 1 }  // an edge pixel's coverage: area (Cairo) against distance (shader)
+                    }
+                }
+                #expect(far == 0, "\(cap.rawValue) to \(end): \(far) pixels differ by more than a third")
+                #expect(total < 3000, "\(cap.rawValue) to \(end): differences add up to \(total)")
+            }
+        }
+    }
+
+    @Test("Animating a path's strokeEnd that is no arc: no draw(_:), one rasterization a frame; moving it: none, no upload")
     func animationCosts() throws {
         MediaClock.useManualTime(0)
         defer { MediaClock.useSystemTime() }
         let (h, shape) = try scene { shape in
-            shape.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil)
+            shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil)
             shape.fillColor = nil
             shape.strokeColor = self.blueColor
             shape.lineWidth = 4

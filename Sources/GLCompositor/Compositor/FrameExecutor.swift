@@ -167,6 +167,12 @@ final class FrameExecutor: PlanExecutor {
         issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
     }
 
+    func draw(_ op: DrawOp, arcStroke: RenderArcStroke, in pass: PlannedPass) throws(GLError) {
+        let program = try drawer.useProgram(for: op, textured: false, masked: false, arc: true)
+        drawer.setArc(arcStroke, of: program)
+        issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
+    }
+
     /// Composites a pooled pass target, of which the pass's bounds are the top-left part.
     func composite(_ op: DrawOp, pass source: Int, mask: Int?, in pass: PlannedPass) throws(GLError) {
         guard let (sourceTarget, bounds) = passTargets[source] else { return }

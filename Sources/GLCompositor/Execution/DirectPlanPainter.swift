@@ -81,6 +81,12 @@ package final class DirectPlanPainter: PlanExecutor {
         issue(op, textureRect: .zero, program: program, in: pass)
     }
 
+    package func draw(_ op: DrawOp, arcStroke: RenderArcStroke, in pass: PlannedPass) throws(GLError) {
+        let program = try drawer.useProgram(for: op, textured: false, masked: false, arc: true)
+        drawer.setArc(arcStroke, of: program)
+        issue(op, textureRect: .zero, program: program, in: pass)
+    }
+
     package func composite(_ op: DrawOp, pass source: Int, mask: Int?, in pass: PlannedPass) throws(GLError) {
         let program = try drawer.useProgram(for: op, textured: true, masked: mask != nil)
         drawer.context.bindTexture(passTargets[source].texture, unit: 0)

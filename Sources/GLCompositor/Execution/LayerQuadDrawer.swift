@@ -36,9 +36,9 @@ final class LayerQuadDrawer {
 
     /// The variant `op` needs when its source is `textured` (and `masked`) or a gradient, made current.
     func useProgram(
-        for op: DrawOp, textured: Bool, masked: Bool, gradient: Bool = false, shadow: Bool = false
+        for op: DrawOp, textured: Bool, masked: Bool, gradient: Bool = false, shadow: Bool = false, arc: Bool = false
     ) throws(GLError) -> Program {
-        var features: LayerShader.Features = gradient ? [.gradient] : shadow ? [.shadow] : []
+        var features: LayerShader.Features = gradient ? [.gradient] : shadow ? [.shadow] : arc ? [.arc] : []
         if textured { features.insert(.textured) }
         if masked { features.insert(.masked) }
         if textured, op.underlay != nil { features.insert(.underlaid) }
@@ -93,6 +93,16 @@ final class LayerQuadDrawer {
         context.setUniform(at: u.shadowCorner, Float(shadow.cornerRadius))
         context.setUniform(at: u.shadowSigma, Float(shadow.sigma))
         setColor(shadow.color, of: program)
+    }
+
+    /// The arc of an arc-stroke variant.
+    func setArc(_ arc: RenderArcStroke, of program: Program) {
+        let u = program.uniforms
+        context.setUniform(at: u.arc, Float(arc.center.x), Float(arc.center.y), Float(arc.radius), Float(arc.halfWidth))
+        context.setUniform(
+            at: u.arcAngles, Float(arc.startAngle), Float(arc.sweep), Float(arc.trimStart), Float(arc.trimEnd))
+        context.setUniform(at: u.arcCap, Float(arc.cap.rawValue))
+        setColor(arc.color, of: program)
     }
 
     /// `stops`, or as many as the shader takes sampled evenly between the first and last location.
@@ -192,7 +202,7 @@ private struct LayerUniforms {
     let transform, localRect, texRect, texture, mask, opacity, color, underlay: Int32
     let shapeRect, shapeRadius, shapeBorder, passPixels, clipMap, clipRect, clipRadius: Int32
     let gradientRect, gradientPoints, gradientKind, stopCount, stopLocations, stopColors: Int32
-    let shadowRect, shadowCorner, shadowSigma: Int32
+    let shadowRect, shadowCorner, shadowSigma, arc, arcAngles, arcCap: Int32
 
     init(_ program: GLProgram) {
         transform = program.uniformLocation("uTransform")
@@ -219,5 +229,8 @@ private struct LayerUniforms {
         shadowRect = program.uniformLocation("uShadowRect")
         shadowCorner = program.uniformLocation("uShadowCorner")
         shadowSigma = program.uniformLocation("uShadowSigma")
+        arc = program.uniformLocation("uArc")
+        arcAngles = program.uniformLocation("uArcAngles")
+        arcCap = program.uniformLocation("uArcCap")
     }
 }

@@ -35,6 +35,9 @@ package protocol PlanExecutor: AnyObject {
     /// Fills the operation's quad with a rounded rect's blurred coverage (a shadow).
     func draw(_ op: DrawOp, blurredRect: BlurredRect, in pass: PlannedPass) throws(Failure)
 
+    /// Fills the operation's quad with a circular arc's stroke, cut and capped.
+    func draw(_ op: DrawOp, arcStroke: RenderArcStroke, in pass: PlannedPass) throws(Failure)
+
     /// Ends `pass`: its result may now be composited by later passes.
     func endPass(_ pass: PlannedPass, of plan: FramePlan) throws(Failure)
 }
@@ -48,6 +51,7 @@ extension PlanExecutor {
         case .pass(let source, let mask): try composite(op, pass: source, mask: mask, in: pass)
         case .gradient(let gradient): try draw(op, gradient: gradient, in: pass)
         case .blurredRect(let shadow): try draw(op, blurredRect: shadow, in: pass)
+        case .arcStroke(let arc): try draw(op, arcStroke: arc, in: pass)
         }
     }
 

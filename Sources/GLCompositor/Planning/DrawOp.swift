@@ -21,6 +21,8 @@ package struct DrawOp: Equatable, Sendable {
         case gradient(RenderGradient)
         /// A rounded rect's shadow: its coverage blurred by a Gaussian, evaluated per fragment.
         case blurredRect(BlurredRect)
+        /// A circular arc's stroke cut to a part of its length, evaluated per fragment.
+        case arcStroke(RenderArcStroke)
 
         /// Equal sources fill the quad with the same pixels: contents by layer and version
         /// (a version names one set of pixels), passes by index within one plan.
@@ -32,6 +34,7 @@ package struct DrawOp: Equatable, Sendable {
             case (.pass(let x, let xMask), .pass(let y, let yMask)): x == y && xMask == yMask
             case (.gradient(let x), .gradient(let y)): x == y
             case (.blurredRect(let x), .blurredRect(let y)): x == y
+            case (.arcStroke(let x), .arcStroke(let y)): x == y
             default: false
             }
         }
@@ -171,6 +174,16 @@ package struct DrawOp: Equatable, Sendable {
             hasher.combine(shadow.cornerRadius)
             hasher.combine(shadow.sigma)
             hasher.combine(shadow.color)
+        case .arcStroke(let arc):  // relative to the quad, as shapes are
+            hasher.combine(5)
+            for value in [
+                arc.center.x - quad.minX, arc.center.y - quad.minY, arc.radius, arc.halfWidth, arc.startAngle, arc.sweep,
+            ] {
+                hasher.combine(value)
+            }
+            for value in [arc.trimStart, arc.trimEnd] { hasher.combine(value) }
+            hasher.combine(arc.cap.rawValue)
+            hasher.combine(arc.color)
         }
         if let shape {  // in the quad's own units, so the quad's size counts too
             hasher.combine(quad.width)

@@ -37,6 +37,10 @@ extension FramePlanner {
             planGradient(gradient, of: layer, world: world, opacity: opacity, clip: inside, into: &ops)
         case .shape(let content, let frame)?:
             planShape(content, frame: frame, world: world, opacity: opacity, clip: inside, into: &ops)
+        case .arcStroke(let arc)?:
+            guard arc.trimEnd > arc.trimStart, arc.halfWidth > 0, arc.color.alpha > 0 else { break }
+            append(
+                quad: arc.bounds, world: world, source: .arcStroke(arc), shape: nil, opacity: opacity, clip: inside, into: &ops)
         case nil: break
         }
         let sublayers =

@@ -32,7 +32,8 @@ extension FramePlanner {
                     source = .content(content, textureRect: QuadClipping.textureRect(textureRect, of: quad, showing: visible))
                 }
                 quad = visible
-            case .pass, .gradient, .blurredRect: break  // sampled over the whole quad (the others over their own rect)
+            // A composite samples its pass over the whole quad; the others are evaluated over their own rect.
+            case .pass, .gradient, .blurredRect, .arcStroke: break
             }
             guard !quad.isNull, quad.width > 0, quad.height > 0 else { return nil }
         }
@@ -48,7 +49,7 @@ extension FramePlanner {
                 (content.isOpaque || underlay.map { $0.alpha >= 1 } ?? false)
                 && box != nil && textureRect.width > 0 && textureRect.height > 0
         case .gradient(let gradient): opaqueSource = gradient.isOpaque && box != nil
-        case .pass, .blurredRect: opaqueSource = false
+        case .pass, .blurredRect, .arcStroke: opaqueSource = false
         }
         return DrawOp(
             quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity,

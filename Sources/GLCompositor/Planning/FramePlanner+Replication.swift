@@ -54,6 +54,11 @@ extension DrawOp {
             source = .blurredRect(
                 BlurredRect(
                     rect: shadow.rect, cornerRadius: shadow.cornerRadius, sigma: shadow.sigma, color: tinted(shadow.color)))
+        case .arcStroke(let arc):
+            source = .arcStroke(
+                RenderArcStroke(
+                    center: arc.center, radius: arc.radius, halfWidth: arc.halfWidth, startAngle: arc.startAngle,
+                    sweep: arc.sweep, trimStart: arc.trimStart, trimEnd: arc.trimEnd, cap: arc.cap, color: tinted(arc.color)))
         case .content, .pass: break
         }
     }

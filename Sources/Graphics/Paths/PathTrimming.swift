@@ -28,10 +28,10 @@ extension CGPath {
 }
 
 /// Subpaths as measured polylines.
-enum PathTrimming {
-    struct Polyline {
+package enum PathTrimming {
+    package struct Polyline {
         /// The points, the closing one repeated at the end for a closed subpath.
-        var points: [CGPoint]
+        package var points: [CGPoint]
         var closed: Bool
         /// Distance along the polyline at each point.
         var distances: [CGFloat]
@@ -56,7 +56,7 @@ enum PathTrimming {
     }
 
     /// The subpaths of `elements`, curves sampled at about one point per point of length (4…256).
-    static func polylines(of elements: [CGPathElementKind]) -> [Polyline] {
+    package static func polylines(of elements: [CGPathElementKind]) -> [Polyline] {
         var lines: [Polyline] = []
         var points: [CGPoint] = []
         func finish(closed: Bool) {

@@ -54,6 +54,8 @@ extension CALayer {
         case .gradient(let gradient)?:
             let alpha = gradient.stops.map(\.alpha).reduce(0, +) / Float(max(gradient.stops.count, 1))
             return shadow(.roundedRect(moved(bounds), cornerRadius: corner), alpha: max(alpha, Float(background)))
+        case .arcStroke?:  // not chosen while the layer casts its own shadow (CAShapeLayer)
+            return nil
         case nil:
             return background > 0 ? shadow(.roundedRect(moved(bounds), cornerRadius: corner), alpha: Float(background)) : nil
         }

@@ -100,13 +100,16 @@ public final class RenderLayer: Sendable {
         /// A `CAShapeLayer`'s rasterized path: a bitmap over `frame`, in the layer's coordinates
         /// (the path's box with its stroke, which may reach beyond the bounds).
         case shape(RenderContent, frame: CGRect)
+        /// A `CAShapeLayer` whose path is one circular arc, stroked and unfilled: drawn by the
+        /// shader, so that animating its stroke's ends rasterizes nothing.
+        case arcStroke(RenderArcStroke)
     }
 
     /// The layer's bitmap, when it draws one (its contents or drawing, or its rasterized shape).
     @inlinable public var content: RenderContent? {
         switch drawing {
         case .bitmap(let content)?, .shape(let content, _)?: content
-        case .gradient?, nil: nil
+        case .gradient?, .arcStroke?, nil: nil
         }
     }
 

@@ -59,6 +59,8 @@ open class CAShapeLayer: CALayer {
 
     /// The last rasterized shape, kept while what it shows does not change.
     private var raster: (style: ShapeStyle, content: RenderContent, frame: CGRect)?
+    /// The last path tested for being a circular arc, and the arc it is.
+    private var arcCache: (path: CGPath, arc: CircularArc?)?
 
     public override init() {
         super.init()
@@ -107,6 +109,7 @@ open class CAShapeLayer: CALayer {
     /// The shape as shown by `state`, rasterized when it differs from the last one.
     override func committedDrawing(_ state: LayerState) -> RenderLayer.Drawing? {
         let style = shownStyle(state)
+        if let arc = arcStroke(style) { return .arcStroke(arc) }
         if let raster, raster.style == style { return .shape(raster.content, frame: raster.frame) }
         guard let (image, frame) = ShapeRasterizer.rasterize(style) else {
             raster = nil
@@ -132,6 +135,27 @@ open class CAShapeLayer: CALayer {
             dashPhase: state.animated("lineDashPhase") ?? lineDashPhase,
             strokeStart: state.animated("strokeStart") ?? strokeStart, strokeEnd: state.animated("strokeEnd") ?? strokeEnd,
             scale: contentsScale)
+    }
+
+    /// The stroke as an exact arc for the shader, when the shape is one: a circular arc, stroked
+    /// without dashes and not filled (and not casting a shadow of its own alpha, which needs
+    /// the bitmap).
+    private func arcStroke(_ style: ShapeStyle) -> RenderArcStroke? {
+        guard style.strokes, !style.fills, style.dashes.isEmpty, shadowOpacity == 0 || shadowPath != nil,
+            let path = style.path, let color = style.strokeColor
+        else { return nil }
+        if arcCache?.path != path { arcCache = (path, CircularArc(path)) }
+        guard let arc = arcCache?.arc else { return nil }
+        let cap: RenderArcStroke.Cap =
+            switch style.lineCap {
+            case .round: .round
+            case .square: .square
+            default: .butt
+            }
+        return RenderArcStroke(
+            center: arc.center, radius: arc.radius, halfWidth: style.lineWidth / 2, startAngle: arc.startAngle,
+            sweep: arc.sweep, trimStart: min(max(style.strokeStart, 0), 1), trimEnd: min(max(style.strokeEnd, 0), 1), cap: cap,
+            color: PremultipliedRGBA(color))
     }
 
     /// Records a change of what the shape shows: the next commit rasterizes it again. An

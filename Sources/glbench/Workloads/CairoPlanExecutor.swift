@@ -51,6 +51,11 @@ final class CairoPlanExecutor: PlanExecutor {
         fill(op, color: blurredRect.color.scaled(by: 0.5), in: pass)
     }
 
+    /// A lower bound: the stroke's colour at a tenth of its strength over its quad.
+    func draw(_ op: DrawOp, arcStroke: RenderArcStroke, in pass: PlannedPass) {
+        fill(op, color: arcStroke.color.scaled(by: 0.1), in: pass)
+    }
+
     func composite(_ op: DrawOp, pass source: Int, mask: Int?, in pass: PlannedPass) {
         fill(op, color: PremultipliedRGBA(premultipliedRed: 0.25, green: 0.25, blue: 0.25, alpha: 0.5), in: pass)
     }
