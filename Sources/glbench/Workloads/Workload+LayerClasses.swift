@@ -7,7 +7,11 @@ extension Workload {
     func addLayerClassGrid(count: Int) {
         for (i, cell) in gridCells(count: count).enumerated() {
             let frame = cell.insetBy(dx: 4, dy: 4)
-            if i.isMultiple(of: 2) { addRing(in: frame) } else { addGradientCard(in: frame) }
+            switch i % 3 {
+            case 0: addRing(in: frame)
+            case 1: addGradientCard(in: frame)
+            default: addShadowedCard(in: frame)
+            }
         }
     }
 
@@ -39,7 +43,19 @@ extension Workload {
         gradients.append(card)
     }
 
-    /// Every ring's `strokeEnd` and every card's gradient move, set directly (no implicit animation).
+    private func addShadowedCard(in frame: CGRect) {
+        let card = UIView(frame: frame.insetBy(dx: 6, dy: 6))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 10
+        card.layer.shadowOpacity = 0.35
+        card.layer.shadowRadius = 6
+        card.layer.shadowOffset = CGSize(width: 0, height: 3)
+        window.addSubview(card)
+        shadowedCards.append(card)
+    }
+
+    /// Every ring's `strokeEnd`, every card's gradient and every shadowed card's place move, set
+    /// directly (no implicit animation).
     func stepLayerClasses(_ frame: Int) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -50,6 +66,9 @@ extension Workload {
         for (i, card) in gradients.enumerated() {
             let shift = 0.5 + 0.5 * sin(t * 0.04 + CGFloat(i))
             card.locations = [NSNumber(value: Double(shift) * 0.5), NSNumber(value: 0.5 + Double(shift) * 0.5)]
+        }
+        for (i, card) in shadowedCards.enumerated() {
+            card.transform = CGAffineTransform(translationX: 4 * sin(t * 0.06 + CGFloat(i)), y: 3 * cos(t * 0.05 + CGFloat(i)))
         }
         CATransaction.commit()
     }

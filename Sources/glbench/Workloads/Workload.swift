@@ -19,8 +19,9 @@ final class Workload {
         case clipmask
         /// `layers` still cards and one 40×40 view that changes colour every frame.
         case small
-        /// Layer classes: `layers` cells, half progress rings (`CAShapeLayer`) whose `strokeEnd`
-        /// moves every frame, half gradient cards (`CAGradientLayer`) whose colours shift.
+        /// Layer classes: `layers` cells, a third progress rings (`CAShapeLayer`) whose `strokeEnd`
+        /// moves every frame, a third gradient cards (`CAGradientLayer`) whose colours shift, a
+        /// third white cards with shadows moving about.
         case layers
     }
 
@@ -35,6 +36,7 @@ final class Workload {
     private var swatch: UIView?
     var rings: [CAShapeLayer] = []
     var gradients: [CAGradientLayer] = []
+    var shadowedCards: [UIView] = []
 
     init(_ kind: Kind, width: Int, height: Int, layers: Int) {
         self.kind = kind
