@@ -92,9 +92,10 @@ public enum LayerShader {
 
     /// Where each per-instance value lies in an instance's record of floats (the `INSTANCED`
     /// variant): the unit-square → clip-space matrix as four columns, the local rect, the
-    /// premultiplied colour with opacity applied, the shape rect, and the shape's radius and border.
+    /// premultiplied colour with opacity applied, the shape rect, and the shape's radius, border and
+    /// rounded corners (a bit mask).
     public enum InstanceLayout {
-        public static let floatsPerInstance = 30
+        public static let floatsPerInstance = 31
         public static let transformColumns: [(location: UInt32, offset: Int)] = [(1, 0), (2, 4), (3, 8), (4, 12)]
         public static let localRect: (location: UInt32, offset: Int) = (5, 16)
         public static let color: (location: UInt32, offset: Int) = (6, 20)
@@ -114,10 +115,10 @@ public enum LayerShader {
         layout(location = 5) in highp vec4 aLocalRect;
         layout(location = 6) in highp vec4 aColor;
         layout(location = 7) in highp vec4 aShapeRect;
-        layout(location = 8) in highp vec2 aShapeParameters;
+        layout(location = 8) in highp vec3 aShapeParameters;
         flat out highp vec4 vColor;
         flat out highp vec4 vShapeRect;
-        flat out highp vec2 vShapeParameters;
+        flat out highp vec3 vShapeParameters;
 
         void main() {
             vTexCoord = aPosition;
@@ -161,12 +162,13 @@ public enum LayerShader {
         #ifdef INSTANCED
         flat in vec4 vColor;
         flat in vec4 vShapeRect;
-        flat in vec2 vShapeParameters;
+        flat in vec3 vShapeParameters;
         #define uOpacity 1.0
         #define uColor vColor
         #define uShapeRect vShapeRect
         #define uShapeRadius vShapeParameters.x
         #define uShapeBorder vShapeParameters.y
+        #define uShapeCorners vShapeParameters.z
         #else
         uniform float uOpacity;
         #endif
@@ -287,11 +289,15 @@ public enum LayerShader {
         uniform vec4 uUnderlay;
         #endif
         #if defined(SHAPED) || defined(CLIPPED) || defined(SHADOW)
-        // Signed distance to a rounded rect (negative inside).
-        float roundedRectDistance(vec2 p, vec4 rect, float radius) {
+        // Signed distance to a rounded rect (negative inside) whose corners in the bit mask
+        // `corners` (1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right; y down) are rounded.
+        float roundedRectDistance(vec2 p, vec4 rect, float radius, float corners) {
             vec2 halfSize = rect.zw * 0.5;
-            float r = min(radius, min(halfSize.x, halfSize.y));
-            vec2 q = abs(p - (rect.xy + halfSize)) - halfSize + r;
+            vec2 centred = p - (rect.xy + halfSize);
+            float bit = centred.x < 0.0 ? (centred.y < 0.0 ? 1.0 : 4.0) : (centred.y < 0.0 ? 2.0 : 8.0);
+            float rounded = mod(floor(corners / bit), 2.0);
+            float r = min(radius, min(halfSize.x, halfSize.y)) * rounded;
+            vec2 q = abs(centred) - halfSize + r;
             return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
         }
         // Antialiased coverage: 1 inside, 0 outside, a one-pixel ramp across the edge.
@@ -303,11 +309,13 @@ public enum LayerShader {
         uniform vec4 uShapeRect;
         uniform float uShapeRadius;
         uniform float uShapeBorder;
+        uniform float uShapeCorners;
         #endif
         #ifdef CLIPPED
         in highp vec3 vClip[CLIP_COUNT];      // homogeneous position in each clipping layer's coordinates
         uniform vec4 uClipRect[CLIP_COUNT];
         uniform float uClipRadius[CLIP_COUNT];
+        uniform float uClipCorners[CLIP_COUNT];
         #endif
 
         void main() {
@@ -324,7 +332,7 @@ public enum LayerShader {
             float pixel = max(0.70710678 * length(fwidth(vLocal)), 1e-6);
             vec4 color = uColor * clamp(0.5 - arcDistance(vLocal) / pixel, 0.0, 1.0);
         #elif defined(SHADOW)
-            float hard = coverage(roundedRectDistance(vLocal, uShadowRect, uShadowCorner));   // outside any branch: fwidth
+            float hard = coverage(roundedRectDistance(vLocal, uShadowRect, uShadowCorner, 15.0));   // outside any branch: fwidth
             vec4 color = uColor * (uShadowSigma > 0.0 ? shadowCoverage(vLocal) : hard);
         #else
             vec4 color = uColor;
@@ -334,16 +342,16 @@ public enum LayerShader {
         #endif
             float alpha = uOpacity;
         #ifdef SHAPED
-            float outer = coverage(roundedRectDistance(vLocal, uShapeRect, uShapeRadius));
+            float outer = coverage(roundedRectDistance(vLocal, uShapeRect, uShapeRadius, uShapeCorners));
         #ifdef INSTANCED
             // The border comes per instance: derivatives (in coverage) must not sit under a branch on it.
             vec4 inner = vec4(uShapeRect.xy + uShapeBorder, uShapeRect.zw - 2.0 * uShapeBorder);
-            float inside = coverage(roundedRectDistance(vLocal, inner, max(uShapeRadius - uShapeBorder, 0.0)));
+            float inside = coverage(roundedRectDistance(vLocal, inner, max(uShapeRadius - uShapeBorder, 0.0), uShapeCorners));
             outer *= uShapeBorder > 0.0 && inner.z > 0.0 && inner.w > 0.0 ? 1.0 - inside : 1.0;
         #else
             if (uShapeBorder > 0.0) {
                 vec4 inner = vec4(uShapeRect.xy + uShapeBorder, uShapeRect.zw - 2.0 * uShapeBorder);
-                float inside = coverage(roundedRectDistance(vLocal, inner, max(uShapeRadius - uShapeBorder, 0.0)));
+                float inside = coverage(roundedRectDistance(vLocal, inner, max(uShapeRadius - uShapeBorder, 0.0), uShapeCorners));
                 outer *= inner.z > 0.0 && inner.w > 0.0 ? 1.0 - inside : 1.0;
             }
         #endif
@@ -353,7 +361,7 @@ public enum LayerShader {
             for (int i = 0; i < CLIP_COUNT; i++) {
                 vec3 mapped = vClip[i];
                 vec2 local = mapped.xy / mapped.z;
-                float inside = coverage(roundedRectDistance(local, uClipRect[i], uClipRadius[i]));
+                float inside = coverage(roundedRectDistance(local, uClipRect[i], uClipRadius[i], uClipCorners[i]));
                 alpha *= mapped.z > 0.0 ? inside : 0.0;
             }
         #endif

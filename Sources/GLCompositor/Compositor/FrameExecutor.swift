@@ -35,7 +35,7 @@ final class FrameExecutor: PlanExecutor {
             + [Layout.localRect, Layout.color, Layout.shapeRect].map {
                 InstanceAttribute(location: $0.location, components: 4, offset: $0.offset)
             }
-            + [InstanceAttribute(location: Layout.shapeParameters.location, components: 2, offset: Layout.shapeParameters.offset)]
+            + [InstanceAttribute(location: Layout.shapeParameters.location, components: 3, offset: Layout.shapeParameters.offset)]
         instancedQuads = try context.makeInstancedVertexArray(
             vertices: drawer.unitQuadBuffer, attribute: QuadVertexShader.positionAttribute, components: 2, instances: instances,
             floatsPerInstance: Layout.floatsPerInstance, attributes: parts)
@@ -209,10 +209,10 @@ final class FrameExecutor: PlanExecutor {
             if let shape = op.shape {
                 records += [
                     Float(shape.rect.minX), Float(shape.rect.minY), Float(shape.rect.width), Float(shape.rect.height),
-                    Float(shape.radius), Float(shape.border),
+                    Float(shape.radius), Float(shape.border), Float(shape.corners),
                 ]
             } else {
-                records += [0, 0, 0, 0, 0, 0]
+                records += [0, 0, 0, 0, 0, 0, 15]
             }
         }
         let count = records.count / LayerShader.InstanceLayout.floatsPerInstance

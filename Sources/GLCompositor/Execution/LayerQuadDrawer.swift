@@ -149,6 +149,7 @@ final class LayerQuadDrawer {
                 Float(shape.rect.height))
             context.setUniform(at: u.shapeRadius, Float(shape.radius))
             context.setUniform(at: u.shapeBorder, Float(shape.border))
+            context.setUniform(at: u.shapeCorners, Float(shape.corners))
         }
         if !op.clips.isEmpty {
             context.setUniform(
@@ -160,6 +161,7 @@ final class LayerQuadDrawer {
                     [Float($0.rect.minX), Float($0.rect.minY), Float($0.rect.width), Float($0.rect.height)]
                 })
             context.setUniform(at: u.clipRadius, floats: op.clips.map { Float($0.radius) })
+            context.setUniform(at: u.clipCorners, floats: op.clips.map { Float($0.corners) })
         }
         setScissor(op.scissor, passBounds: origin)
         context.setBlending(!op.isOpaque || op.isAdditive, additive: op.isAdditive)
@@ -200,7 +202,7 @@ final class LayerQuadDrawer {
 /// The uniform locations of a ``LayerShader`` variant (-1 for those it does not have).
 private struct LayerUniforms {
     let transform, localRect, texRect, texture, mask, opacity, color, underlay: Int32
-    let shapeRect, shapeRadius, shapeBorder, passPixels, clipMap, clipRect, clipRadius: Int32
+    let shapeRect, shapeRadius, shapeBorder, shapeCorners, passPixels, clipMap, clipRect, clipRadius, clipCorners: Int32
     let gradientRect, gradientPoints, gradientKind, stopCount, stopLocations, stopColors: Int32
     let shadowRect, shadowCorner, shadowSigma, arc, arcAngles, arcCap: Int32
 
@@ -216,10 +218,12 @@ private struct LayerUniforms {
         shapeRect = program.uniformLocation("uShapeRect")
         shapeRadius = program.uniformLocation("uShapeRadius")
         shapeBorder = program.uniformLocation("uShapeBorder")
+        shapeCorners = program.uniformLocation("uShapeCorners")
         passPixels = program.uniformLocation("uPassPixels")
         clipMap = program.uniformLocation("uClipMap[0]")
         clipRect = program.uniformLocation("uClipRect[0]")
         clipRadius = program.uniformLocation("uClipRadius[0]")
+        clipCorners = program.uniformLocation("uClipCorners[0]")
         gradientRect = program.uniformLocation("uGradientRect")
         gradientPoints = program.uniformLocation("uGradientPoints")
         gradientKind = program.uniformLocation("uGradientKind")

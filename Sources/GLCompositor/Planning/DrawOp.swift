@@ -191,6 +191,7 @@ package struct DrawOp: Equatable, Sendable {
             hasher.combine(shape.rect.offsetBy(dx: -quad.minX, dy: -quad.minY))
             hasher.combine(shape.radius)
             hasher.combine(shape.border)
+            hasher.combine(Int(shape.corners))
         }
         for clip in clips { hasher.combine(clip) }
         hasher.combine(isOpaque)
@@ -219,6 +220,8 @@ package struct ShapeCoverage: Equatable, Sendable {
     package let radius: CGFloat
     /// 0 for a filled shape; the ring's width for a border.
     package let border: CGFloat
+    /// The corners `radius` rounds, as `CACornerMask`'s bits (15: all four).
+    package var corners: UInt8 = 15
 }
 
 /// An exact clip: a rounded rect in the clipping layer's coordinates, and the map from target
@@ -228,6 +231,8 @@ package struct ClipShape: Equatable, Sendable {
     package let targetToLocal: [Float]
     package let rect: CGRect
     package let radius: CGFloat
+    /// The corners `radius` rounds, as `CACornerMask`'s bits (15: all four).
+    package var corners: UInt8 = 15
 }
 
 extension SignatureHasher {
@@ -242,6 +247,7 @@ extension SignatureHasher {
         for value in clip.targetToLocal { combine(value) }
         combine(clip.rect)
         combine(clip.radius)
+        combine(Int(clip.corners))
     }
 }
 

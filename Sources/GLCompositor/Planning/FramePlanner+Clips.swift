@@ -34,7 +34,8 @@ extension FramePlanner {
         guard let map = ScreenGeometry.inversePlaneMap(world) else { return nil }
         var inside = clip
         if inside.shapes.count < LayerShader.maxClips {
-            inside.shapes.append(ClipShape(targetToLocal: map, rect: layer.bounds, radius: layer.cornerRadius))
+            inside.shapes.append(
+                ClipShape(targetToLocal: map, rect: layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners))
         } else {
             records.droppedClips += 1
         }

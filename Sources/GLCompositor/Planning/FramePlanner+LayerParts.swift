@@ -55,7 +55,8 @@ extension FramePlanner {
             }
         }
         if layer.borderWidth > 0, let color = layer.premultipliedBorder, color.alpha > 0 {
-            let ring = ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: layer.borderWidth)
+            let ring = ShapeCoverage(
+                rect: layer.bounds, radius: layer.cornerRadius, border: layer.borderWidth, corners: layer.maskedCorners)
             append(
                 quad: layer.bounds, world: world, source: .color(color), shape: ring, opacity: opacity, clip: clip,
                 into: &ops)
@@ -77,7 +78,7 @@ extension FramePlanner {
         case .separate:
             let shape =
                 layer.cornerRadius > 0 || !ScreenGeometry.isRectilinear(world)
-                ? ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: 0) : nil
+                ? ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: 0, corners: layer.maskedCorners) : nil
             append(
                 quad: layer.bounds, world: world, source: .color(background), shape: shape, opacity: opacity,
                 clip: clip, into: &ops)

@@ -22,6 +22,8 @@ public final class RenderLayer: Sendable {
     /// compositor reads it every frame); nil when there is none.
     public let premultipliedBackground: PremultipliedRGBA?
     public let cornerRadius: CGFloat
+    /// The corners `cornerRadius` rounds, as `CACornerMask`'s bits (all four: 15).
+    public let maskedCorners: UInt8
     public let borderWidth: CGFloat
     public let borderColor: CGColor?
     /// `borderColor` premultiplied and clamped, worked out once at commit; nil when there is none.
@@ -71,6 +73,7 @@ public final class RenderLayer: Sendable {
         backgroundColor = state.animated("backgroundColor") ?? layer.backgroundColor
         premultipliedBackground = backgroundColor.map(PremultipliedRGBA.init)
         cornerRadius = state.animated("cornerRadius") ?? layer.cornerRadius
+        maskedCorners = UInt8(layer.maskedCorners.rawValue & 15)
         borderWidth = state.animated("borderWidth") ?? layer.borderWidth
         borderColor = state.animated("borderColor") ?? layer.borderColor
         premultipliedBorder = borderColor.map(PremultipliedRGBA.init)

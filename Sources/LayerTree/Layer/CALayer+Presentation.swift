@@ -38,6 +38,8 @@ extension CALayer {
         masksToBounds = other.masksToBounds
         backgroundColor = other.backgroundColor
         cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
         borderWidth = other.borderWidth
         borderColor = other.borderColor
         isOpaque = other.isOpaque
@@ -91,5 +93,7 @@ extension CALayer {
         .plain("contentsGravity", \CALayer.contentsGravity),
         .plain("contentsScale", \CALayer.contentsScale),
         .plain("mask", \CALayer.mask),
+        .plain("maskedCorners", \CALayer.maskedCorners),
+        .plain("cornerCurve", \CALayer.cornerCurve),
     ])
 }

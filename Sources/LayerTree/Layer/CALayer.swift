@@ -206,6 +206,10 @@ open class CALayer {
     open var cornerRadius: CGFloat = 0 {
         didSet { cornerRadius = acceptedLength(cornerRadius, replacing: oldValue, key: "cornerRadius") }
     }
+    /// Which corners `cornerRadius` rounds; all four by default.
+    open var maskedCorners: CACornerMask = .all { didSet { if maskedCorners != oldValue { renderPropertyDidChange() } } }
+    /// The corners' curve; `.continuous` is drawn as `.circular` here.
+    open var cornerCurve: CALayerCornerCurve = .circular
     /// The width of the border, drawn inside the bounds above contents and sublayers.
     open var borderWidth: CGFloat = 0 {
         didSet { borderWidth = acceptedLength(borderWidth, replacing: oldValue, key: "borderWidth") }
