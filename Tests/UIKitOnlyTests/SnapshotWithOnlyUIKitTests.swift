@@ -97,4 +97,37 @@ struct SnapshotWithOnlyUIKitTests {
         #expect(!result)
         #expect(diagnostics.map(\.operation) == ["UIView.drawHierarchy(in:afterScreenUpdates:)"])
     }
+
+    @Test("drawHierarchy renders layer classes: a gradient, a shape layer's ring, a shadow")
+    func layerClasses() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: 40, height: 60)
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        window.layer.addSublayer(gradient)
+        let ring = CAShapeLayer()
+        ring.path = UIBezierPath(ovalIn: CGRect(x: 50, y: 10, width: 40, height: 40)).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.green.cgColor
+        ring.lineWidth = 6
+        window.layer.addSublayer(ring)
+        let card = UIView(frame: CGRect(x: 100, y: 20, width: 15, height: 15))
+        card.backgroundColor = .white
+        card.layer.shadowOpacity = 1
+        card.layer.shadowOffset = CGSize(width: 0, height: 5)
+        card.layer.shadowRadius = 1
+        window.addSubview(card)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: window.bounds.size, format: format).image { _ in
+            _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+        }
+        expectNear(pixel(image, 20, 0), (254, 0, 1, 255), "the gradient's top: red")
+        expectNear(pixel(image, 20, 59), (1, 0, 254, 255), "its bottom: blue")
+        expectNear(pixel(image, 70, 10), (0, 255, 0, 255), "the ring's top")
+        expectNear(pixel(image, 70, 30), (255, 255, 255, 255), "the ring's middle")
+        #expect(pixel(image, 107, 38).0 < 100, "the shadow below the card: \(pixel(image, 107, 38))")
+    }
 }
