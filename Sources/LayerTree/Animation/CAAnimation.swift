@@ -57,6 +57,8 @@ open class CAAnimation: CAAction {
     var didStop = false
     /// Told when the animation stops (UIKit completion handlers, transaction completion blocks).
     var stopObservers: [AnimationCompletionGroup] = []
+    /// Values set by key-value coding (`setValue(_:forKey:)`), copied with the animation.
+    var keyedValues: [String: Any] = [:]
 
     public required init() {}
 
@@ -72,6 +74,7 @@ open class CAAnimation: CAAction {
 
     /// Copies the properties of `other` into the receiver; subclasses extend it.
     open func copyState(from other: CAAnimation) {
+        keyedValues = other.keyedValues
         beginTime = other.beginTime
         duration = other.duration
         speed = other.speed
