@@ -76,7 +76,9 @@ open class CALayer {
 
     /// What the layer draws between its background and its sublayers, for a commit showing
     /// `state`: its bitmap. A layer class that draws something else overrides it (a gradient).
-    func committedDrawing(_ state: LayerState) -> RenderLayer.Drawing? { commitContent().map { .bitmap($0) } }
+    func committedDrawing(_ state: LayerState) -> RenderLayer.Drawing? {
+        redrawnPresentation(state).map { .bitmap($0) } ?? commitContent().map { .bitmap($0) }
+    }
     /// How many times the sublayers are drawn, and how (a replicator layer's instances).
     func committedReplication(_ state: LayerState) -> RenderReplication? { nil }
 
