@@ -65,8 +65,7 @@ open class CALayer {
     /// A name for debugging and `value(forKey:)`-style lookups.
     open var name: String?
 
-    /// Values set by key-value coding under keys that are no property of the class, as Core
-    /// Animation keeps them (see `setValue(_:forKey:)`).
+    /// Values set by key-value coding under keys of no property, kept as Core Animation keeps them.
     var keyedValues: [String: Any] = [:]
 
     /// The properties key-value coding and animations reach by key. A subclass in this module
@@ -74,10 +73,9 @@ open class CALayer {
     /// (docs/architecture.md, "How to add an animatable property").
     class var propertyTable: LayerPropertyTable { CALayer.coreProperties }
 
-    /// What the layer draws between its background and its sublayers, for a commit showing
-    /// `state`: its bitmap. A layer class that draws something else overrides it (a gradient).
+    /// What the layer draws for a commit showing `state` (its bitmap); other layer kinds override it.
     func committedDrawing(_ state: LayerState) -> RenderLayer.Drawing? {
-        redrawnPresentation(state).map { .bitmap($0) } ?? commitContent().map { .bitmap($0) }
+        (redrawnPresentation(state) ?? commitContent()).map { .bitmap($0) }
     }
     /// How many times the sublayers are drawn, and how (a replicator layer's instances).
     func committedReplication(_ state: LayerState) -> RenderReplication? { nil }
