@@ -56,6 +56,11 @@ public class CGPath: @unchecked Sendable, Equatable, Hashable, CustomStringConve
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Whether every point of the path is finite (no NaN or infinity).
+    package var isFinite: Bool {
+        elements.allSatisfy { PathGeometry.points(of: $0).allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+    }
+
     /// The end point of the last element (a subpath's start after a close), or `.zero` when empty.
     public var currentPoint: CGPoint { PathGeometry.currentPoint(of: elements) ?? .zero }
 

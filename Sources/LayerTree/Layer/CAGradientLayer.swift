@@ -105,8 +105,8 @@ open class CAGradientLayer: CALayer {
     /// The stops of `colors` at `locations` (evenly spread when there are not as many), sorted.
     static func stops(colors: [CGColor], locations: [Double]) -> [RenderGradient.Stop] {
         let count = colors.count
-        let places =
-            locations.count == count
+        let places =  // locations of another count, or not all finite, are ignored
+            locations.count == count && locations.allSatisfy(\.isFinite)
             ? locations : (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
         return zip(places, colors).map { place, color in
             RenderGradient.Stop(

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 extension CALayer {
     /// Drops the cached render snapshots of this layer and its ancestors (and of the layer it masks).
@@ -63,6 +64,17 @@ extension CALayer {
             return old
         }
         if value != old { animatableDidChange(key, from: old) }
+        return value
+    }
+
+    /// What a path property keeps after being set to `value`: a path with non-finite points is
+    /// reported and `old` kept; a change is announced.
+    func acceptedPath(_ value: CGPath?, replacing old: CGPath?, key: String) -> CGPath? {
+        if let value, !value.isFinite {
+            LayerTreeDiagnostics.report("CALayer.\(key)", "a path with non-finite points")
+            return old
+        }
+        if value != old { animatableDidChange(key, previous: LayerProperty.pathValue(old)) }
         return value
     }
 }

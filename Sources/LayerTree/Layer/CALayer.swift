@@ -270,7 +270,7 @@ open class CALayer {
     }
     /// The shape that casts the shadow; nil (the default) casts the layer's own. Animatable.
     open var shadowPath: CGPath? {
-        didSet { if shadowPath != oldValue { animatableDidChange("shadowPath", previous: LayerProperty.pathValue(oldValue)) } }
+        didSet { shadowPath = acceptedPath(shadowPath, replacing: oldValue, key: "shadowPath") }
     }
     /// The last shadow blurred on the CPU, kept while what casts it does not change.
     var shadowRaster: (key: ShadowRasterKey, shadow: RenderShadow.Shape)?

@@ -12,7 +12,14 @@ import Graphics
 open class CAShapeLayer: CALayer {
     /// The path to draw; nil draws nothing. Animatable.
     open var path: CGPath? {
-        didSet { if path != oldValue { shapeDidChange("path", previous: oldValue.map { .path($0) }) } }
+        didSet {
+            if let path, !path.isFinite {
+                LayerTreeDiagnostics.report("CAShapeLayer.path", "a path with non-finite points")
+                self.path = oldValue
+            } else if path != oldValue {
+                shapeDidChange("path", previous: LayerProperty.pathValue(oldValue))
+            }
+        }
     }
     /// The colour inside the path; opaque black by default, nil for none. Animatable.
     open var fillColor: CGColor? = CGColor.black {

@@ -1,0 +1,41 @@
+import Foundation
+import GLCompositor
+import Graphics
+import LayerTree
+import Testing
+
+@Suite("Layer kinds: bad input draws nothing wrong and leaves no GL error")
+@MainActor
+struct LayerKindBadInputTests {
+    @Test("Non-finite points in a shape's path, a gradient's locations or a shadow path: nothing drawn from them")
+    func nonFinite() throws {
+        let h = try CompositorHarness()
+        let bad = CGMutablePath()
+        bad.move(to: CGPoint(x: 10, y: 10))
+        bad.addLine(to: CGPoint(x: CGFloat.nan, y: 50))
+        bad.addLine(to: CGPoint(x: 90, y: CGFloat.infinity))
+        let shape = CAShapeLayer()
+        shape.strokeColor = UIColor.black.cgColor
+        h.window.layer.addSublayer(shape)
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 60, width: 100, height: 40)
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.locations = [NSNumber(value: Double.nan), 1]
+        h.window.layer.addSublayer(gradient)
+        let card = CALayer()
+        card.frame = CGRect(x: 60, y: 10, width: 20, height: 20)
+        card.shadowOpacity = 1
+        h.window.layer.addSublayer(card)
+        let diagnostics = LayerTreeDiagnostics.capturing {
+            shape.path = bad
+            card.shadowPath = bad
+        }
+        #expect(diagnostics.count == 2 && shape.path == nil && card.shadowPath == nil, "refused, reported, nothing changed")
+        let image = try h.snapshot()
+        try h.expectNoGLErrors()
+        expectPixel(image, 50, 30, white, "no stroke from a path with non-finite points")
+        // Locations that are not all finite are ignored: the colours spread evenly.
+        expectPixel(image, 50, 61, Pixel(r: 245, g: 0, b: 10, a: 255), tolerance: 2, "the gradient's top, 1.5 of 40 down")
+        expectPixel(image, 50, 98, Pixel(r: 10, g: 0, b: 245, a: 255), tolerance: 2, "its bottom row")
+    }
+}
