@@ -39,3 +39,30 @@ struct LayerKindBadInputTests {
         expectPixel(image, 50, 98, Pixel(r: 10, g: 0, b: 245, a: 255), tolerance: 2, "its bottom row")
     }
 }
+
+@Suite("Oversized layers are refused with a diagnostic, not a trap")
+@MainActor
+struct OversizedLayerTests {
+    @Test("A drawn view, a shape and a shadow path of 1e20 points: reported, nothing drawn, no GL error")
+    func oversized() throws {
+        let h = try CompositorHarness()
+        let huge = CGRect(x: 0, y: 0, width: 1e20, height: 1e20)
+        let view = SolidDrawnView(frame: huge, color: .red)
+        h.window.addSubview(view)
+        let shape = CAShapeLayer()
+        shape.path = CGPath(rect: huge, transform: nil)
+        shape.fillColor = UIColor.red.cgColor
+        shape.path = CGPath(ellipseIn: huge, transform: nil)
+        h.window.layer.addSublayer(shape)
+        let card = CALayer()
+        card.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
+        card.shadowOpacity = 1
+        card.shadowPath = CGPath(ellipseIn: huge, transform: nil)
+        h.window.layer.addSublayer(card)
+        var image: PixelImage?
+        let diagnostics = LayerTreeDiagnostics.capturing { image = try? h.snapshot() }
+        #expect(diagnostics.count >= 2, "the view's bitmap and the shape: \(diagnostics)")
+        expectPixel(try #require(image), 50, 50, white, "nothing of them drawn")
+        try h.expectNoGLErrors()
+    }
+}

@@ -88,8 +88,9 @@ extension CALayer {
         switch key.caster {
         case .path(let path):
             let box = path.boundingBoxOfPath
-            let width = Int((box.width * scale).rounded(.up)), height = Int((box.height * scale).rounded(.up))
-            guard width > 0, height > 0, width <= ShapeRasterizer.maxSide, height <= ShapeRasterizer.maxSide,
+            guard let width = PixelCount.covering(box.width, scale: scale),
+                let height = PixelCount.covering(box.height, scale: scale), width > 0, height > 0,
+                width <= ShapeRasterizer.maxSide, height <= ShapeRasterizer.maxSide,
                 let canvas = try? BitmapCanvas(width: width, height: height)
             else { return nil }
             canvas.context.scaleBy(x: scale, y: scale)
@@ -103,7 +104,7 @@ extension CALayer {
             guard let drawn else { return nil }
             (coverage, frame) = drawn
         }
-        let pad = Int((3 * key.sigma * scale).rounded(.up))
+        guard let pad = PixelCount.covering(3 * key.sigma, scale: scale), pad <= ShapeRasterizer.maxSide else { return nil }
         let image = ShadowImage.make(coverage: coverage, pad: pad, sigma: key.sigma * scale, color: key.color)
         let version = ContentVersion.next()
         let content = RenderContent(

@@ -11,9 +11,10 @@ extension CALayer {
             state.animatedValues.keys.contains(where: { type(of: self).needsDisplay(forKey: $0) })
         else { return nil }
         let shownBounds = state.animated("bounds") ?? bounds
-        let width = Int((shownBounds.width * contentsScale).rounded(.up))
-        let height = Int((shownBounds.height * contentsScale).rounded(.up))
-        guard width > 0, height > 0, let canvas = try? BitmapCanvas(width: width, height: height) else { return nil }
+        guard let width = PixelCount.covering(shownBounds.width, scale: contentsScale),
+            let height = PixelCount.covering(shownBounds.height, scale: contentsScale),
+            width > 0, height > 0, let canvas = try? BitmapCanvas(width: width, height: height)
+        else { return nil }
         let copy = makeCopyByClass()
         copy.modelLayer = self
         copy.adopt(state)

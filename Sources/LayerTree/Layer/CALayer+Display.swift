@@ -7,8 +7,13 @@ extension CALayer {
     /// that reaches only do-nothing defaults and paints nothing leaves the layer without a bitmap
     /// and is not counted as a draw call.
     public func drawIntoBackingStore() {
-        let pixelWidth = Int((bounds.width * contentsScale).rounded(.up))
-        let pixelHeight = Int((bounds.height * contentsScale).rounded(.up))
+        guard let pixelWidth = PixelCount.covering(bounds.width, scale: contentsScale),
+            let pixelHeight = PixelCount.covering(bounds.height, scale: contentsScale)
+        else {
+            LayerTreeDiagnostics.report("CALayer.display()", "bounds \(bounds) at scale \(contentsScale) are too large to draw")
+            needsDisplayFlag = false
+            return
+        }
         guard pixelWidth > 0, pixelHeight > 0 else { return }  // stays marked until it has a size
         let dirty = (dirtyRect ?? bounds).intersection(bounds)
         needsDisplayFlag = false

@@ -108,9 +108,10 @@ open class CATextLayer: CALayer {
                 .flatMap { CGColor?(animatableValue: $0) }
         guard size != nil || color != nil else { return super.committedDrawing(state) }
         let shownBounds = state.animated("bounds") ?? bounds
-        let width = Int((shownBounds.width * contentsScale).rounded(.up))
-        let height = Int((shownBounds.height * contentsScale).rounded(.up))
-        guard width > 0, height > 0, let canvas = try? BitmapCanvas(width: width, height: height) else { return nil }
+        guard let width = PixelCount.covering(shownBounds.width, scale: contentsScale),
+            let height = PixelCount.covering(shownBounds.height, scale: contentsScale),
+            width > 0, height > 0, let canvas = try? BitmapCanvas(width: width, height: height)
+        else { return nil }
         canvas.context.scaleBy(x: contentsScale, y: contentsScale)
         canvas.context.translateBy(x: -shownBounds.minX, y: -shownBounds.minY)
         drawText(in: canvas.context, fontSize: size ?? fontSize, color: color ?? foregroundColor, bounds: shownBounds)

@@ -36,9 +36,10 @@ enum ShapeRasterizer {
         guard let path = style.path, !path.isEmpty, style.fills || style.strokes else { return nil }
         let stroked = style.strokes ? strokedPath(path, style) : nil
         guard let frame = frame(of: path, stroked: stroked, style) else { return nil }
-        let width = Int((frame.width * style.scale).rounded(.up)), height = Int((frame.height * style.scale).rounded(.up))
-        guard width <= maxSide, height <= maxSide else {
-            LayerTreeDiagnostics.report("CAShapeLayer", "a shape of \(width)×\(height) pixels is too large to draw")
+        guard let width = PixelCount.covering(frame.width, scale: style.scale),
+            let height = PixelCount.covering(frame.height, scale: style.scale), width <= maxSide, height <= maxSide
+        else {
+            LayerTreeDiagnostics.report("CAShapeLayer", "a shape over \(frame) at scale \(style.scale) is too large to draw")
             return nil
         }
         guard let canvas = try? BitmapCanvas(width: max(width, 1), height: max(height, 1)) else { return nil }
