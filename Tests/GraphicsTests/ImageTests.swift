@@ -102,3 +102,19 @@ struct ImageTests {
         #expect(UIColor.red.withAlphaComponent(0.25).cgColor.alpha == 0.25)
     }
 }
+
+@Suite("Image contexts of sizes no bitmap can have")
+@MainActor
+struct OversizedImageContextTests {
+    @Test("A renderer or a legacy context of 1e20 points or NaN: no context, no trap")
+    func oversized() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        var drew = false
+        _ = UIGraphicsImageRenderer(size: CGSize(width: 1e20, height: 10), format: format).image { _ in drew = true }
+        #expect(!drew)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: CGFloat.nan, height: 1e30), false, 1)
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        UIGraphicsEndImageContext()
+    }
+}

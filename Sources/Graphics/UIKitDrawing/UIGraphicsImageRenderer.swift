@@ -96,8 +96,10 @@ public final class UIGraphicsImageRenderer {
         let size = bounds.size  // not `bounds.width`, which would turn a negative size positive
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, scale.isFinite, scale > 0
         else { return nil }
-        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
-        guard width > 0, height > 0, let canvas = try? BitmapCanvas(width: width, height: height) else { return nil }
+        guard let width = PixelCount.covering(size.width, scale: scale),
+            let height = PixelCount.covering(size.height, scale: scale),
+            width > 0, height > 0, let canvas = try? BitmapCanvas(width: width, height: height)
+        else { return nil }
         canvas.context.scaleBy(x: scale, y: scale)
         canvas.context.translateBy(x: -bounds.minX, y: -bounds.minY)
         canvas.context.baseScale = scale
@@ -127,8 +129,9 @@ enum LegacyImageContexts {
 @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 && scale.isFinite ? scale : GraphicsDefaults.screenScale
-    let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
-    guard width > 0, height > 0, let canvas = try? BitmapCanvas(width: width, height: height) else { return }
+    guard let width = PixelCount.covering(size.width, scale: scale), let height = PixelCount.covering(size.height, scale: scale),
+        width > 0, height > 0, let canvas = try? BitmapCanvas(width: width, height: height)
+    else { return }
     canvas.context.scaleBy(x: scale, y: scale)
     canvas.context.baseScale = scale
     if opaque { canvas.context.fill(CGRect(origin: .zero, size: size)) }
