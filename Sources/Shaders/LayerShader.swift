@@ -174,6 +174,7 @@ public enum LayerShader {
         #endif
         #ifdef TEXTURED
         uniform sampler2D uTexture;
+        uniform vec4 uTint;   // multiplies the texels and underlay (a replicator instance's colour); white by default
         #elif defined(GRADIENT)
         uniform vec4 uGradientRect;       // the rect the unit coordinates span (x, y, w, h)
         uniform vec4 uGradientPoints;     // start (xy) and end (zw), unit coordinates
@@ -324,6 +325,7 @@ public enum LayerShader {
         #ifdef UNDERLAID
             color += uUnderlay * (1.0 - color.a);
         #endif
+            color *= uTint;
         #elif defined(GRADIENT)
             vec4 color = gradientColor(gradientPosition((vLocal - uGradientRect.xy) / uGradientRect.zw));
         #elif defined(ARC)

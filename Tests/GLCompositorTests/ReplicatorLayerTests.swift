@@ -110,4 +110,30 @@ struct ReplicatorLayerTests {
         expectPixel(image, 10, 50, Pixel(r: 0, g: 0, b: 0, a: 255), tolerance: 2, "instance 3: not started, the model")
         #expect(h.compositor.lastFrameStats.bytesUploaded == 0)
     }
+
+    @Test("The tint multiplies drawn bitmaps' colours too")
+    func bitmapTint() throws {
+        let h = try CompositorHarness()
+        h.window.backgroundColor = .black
+        let replicator = CAReplicatorLayer()
+        replicator.frame = h.window.bounds
+        let dot = CALayer()
+        dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        dot.contents = CGImage(
+            pixels: try {
+                let canvas = try BitmapCanvas(width: 4, height: 4)
+                canvas.context.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
+                canvas.context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                return canvas.makeImage()
+            }())
+        replicator.addSublayer(dot)
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeTranslation(40, 0, 0)
+        replicator.instanceColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+        replicator.instanceRedOffset = -1
+        h.window.layer.addSublayer(replicator)
+        let image = try h.snapshot()
+        expectPixel(image, 20, 20, Pixel(r: 255, g: 255, b: 0, a: 255), tolerance: 1, "instance 0: white × yellow")
+        expectPixel(image, 60, 20, Pixel(r: 0, g: 255, b: 0, a: 255), tolerance: 1, "instance 1: red taken away")
+    }
 }

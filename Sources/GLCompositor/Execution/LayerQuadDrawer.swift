@@ -143,6 +143,8 @@ final class LayerQuadDrawer {
             at: u.texRect, Float(textureRect.minX), Float(textureRect.minY), Float(textureRect.width),
             Float(textureRect.height))
         context.setUniform(at: u.opacity, op.opacity)
+        let tint = op.tint ?? PremultipliedRGBA(premultipliedRed: 1, green: 1, blue: 1, alpha: 1)
+        context.setUniform(at: u.tint, tint.red, tint.green, tint.blue, tint.alpha)
         if let shape = op.shape {
             context.setUniform(
                 at: u.shapeRect, Float(shape.rect.minX), Float(shape.rect.minY), Float(shape.rect.width),
@@ -201,7 +203,7 @@ final class LayerQuadDrawer {
 
 /// The uniform locations of a ``LayerShader`` variant (-1 for those it does not have).
 private struct LayerUniforms {
-    let transform, localRect, texRect, texture, mask, opacity, color, underlay: Int32
+    let transform, localRect, texRect, texture, mask, opacity, color, underlay, tint: Int32
     let shapeRect, shapeRadius, shapeBorder, shapeCorners, passPixels, clipMap, clipRect, clipRadius, clipCorners: Int32
     let gradientRect, gradientPoints, gradientKind, stopCount, stopLocations, stopColors: Int32
     let shadowRect, shadowCorner, shadowSigma, arc, arcAngles, arcCap: Int32
@@ -215,6 +217,7 @@ private struct LayerUniforms {
         opacity = program.uniformLocation("uOpacity")
         color = program.uniformLocation("uColor")
         underlay = program.uniformLocation("uUnderlay")
+        tint = program.uniformLocation("uTint")
         shapeRect = program.uniformLocation("uShapeRect")
         shapeRadius = program.uniformLocation("uShapeRadius")
         shapeBorder = program.uniformLocation("uShapeBorder")

@@ -65,6 +65,8 @@ package struct DrawOp: Equatable, Sendable {
     package internal(set) var isOpaque: Bool
     /// Adds to the target instead of blending over it (the second half of a cross-fade's mix).
     package internal(set) var isAdditive: Bool
+    /// Multiplies a bitmap's texels channel by channel (a replicator instance's colour); nil for none.
+    package internal(set) var tint: PremultipliedRGBA?
 
     init(
         quad: CGRect, world: CATransform3D, source: Source, underlay: PremultipliedRGBA?, shape: ShapeCoverage?,
@@ -196,6 +198,7 @@ package struct DrawOp: Equatable, Sendable {
         for clip in clips { hasher.combine(clip) }
         hasher.combine(isOpaque)
         hasher.combine(isAdditive)
+        if let tint { hasher.combine(tint) }
         // Under perspective, dividing by w magnifies any error: keep the translation exact there.
         let affine = p.m14 == 0 && p.m24 == 0 && p.m44 == 1
         let x = affine ? Self.quantized(p.m41) : p.m41, y = affine ? Self.quantized(p.m42) : p.m42

@@ -35,8 +35,8 @@ extension FramePlanner {
 }
 
 extension DrawOp {
-    /// Multiplies the colours the operation paints by (red, green, blue): fills, gradients and
-    /// shadows; a bitmap's colours are left as they are.
+    /// Multiplies the colours the operation paints by (red, green, blue): fills, gradients, shadows
+    /// and arcs directly, a bitmap through its tint (the shader multiplies its texels).
     mutating func tint(red: Float, green: Float, blue: Float) {
         func tinted(_ c: PremultipliedRGBA) -> PremultipliedRGBA {
             PremultipliedRGBA(premultipliedRed: c.red * red, green: c.green * green, blue: c.blue * blue, alpha: c.alpha)
@@ -59,7 +59,11 @@ extension DrawOp {
                 RenderArcStroke(
                     center: arc.center, radius: arc.radius, halfWidth: arc.halfWidth, startAngle: arc.startAngle,
                     sweep: arc.sweep, trimStart: arc.trimStart, trimEnd: arc.trimEnd, cap: arc.cap, color: tinted(arc.color)))
-        case .content, .pass: break
+        case .content:
+            let old = tint ?? PremultipliedRGBA(premultipliedRed: 1, green: 1, blue: 1, alpha: 1)
+            tint = PremultipliedRGBA(
+                premultipliedRed: old.red * red, green: old.green * green, blue: old.blue * blue, alpha: old.alpha)
+        case .pass: break
         }
     }
 }

@@ -8,8 +8,7 @@ import Graphics
 ///
 /// With an `instanceDelay`, instance k shows the sublayers' animations `k × instanceDelay`
 /// seconds late (a spinner's fading dots): its animated sublayers are snapshotted at that
-/// moment, the rest shared. Not done: the tint multiplies colours and opacity, and only the
-/// alpha of bitmaps.
+/// moment, the rest shared. The tint multiplies everything an instance draws, bitmaps included.
 open class CAReplicatorLayer: CALayer {
     /// How many times the sublayers are drawn; 1 by default (just the sublayers).
     open var instanceCount = 1 {
