@@ -228,8 +228,8 @@ public enum LayerShader {
             float radius = length(d), halfWidth = uArc.w;
             float sweep = abs(uArcAngles.y), direction = uArcAngles.y < 0.0 ? -1.0 : 1.0;
             float angle = mod(direction * (atan(d.y, d.x) - uArcAngles.x), turn);
-            if (sweep < turn - 1e-4 && angle > 0.5 * (sweep + turn)) angle -= turn;   // just before the start
             float from = uArcAngles.z * sweep, to = uArcAngles.w * sweep;
+            if (angle > 0.5 * (to + from + turn)) angle -= turn;   // nearer the start, going round the gap
             float band = abs(radius - uArc.z) - halfWidth;
             float beyond = max((from - angle) * radius, (angle - to) * radius);        // along the arc, past an end
             float cut = max(band, beyond);

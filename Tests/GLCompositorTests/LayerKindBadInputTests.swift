@@ -59,6 +59,15 @@ struct OversizedLayerTests {
         card.shadowOpacity = 1
         card.shadowPath = CGPath(ellipseIn: huge, transform: nil)
         h.window.layer.addSublayer(card)
+        let ring = CAShapeLayer()  // stroked only: tested as an arc, measured first
+        ring.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 1e20, height: 1e20), transform: nil)
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.black.cgColor
+        h.window.layer.addSublayer(ring)
+        let replicator = CAReplicatorLayer()
+        replicator.setValue(Double.nan, forKey: "instanceCount")
+        replicator.setValue(1e30, forKey: "instanceCount")
+        #expect(replicator.instanceCount == 1, "numbers no Int can hold are refused")
         var image: PixelImage?
         let diagnostics = LayerTreeDiagnostics.capturing { image = try? h.snapshot() }
         #expect(diagnostics.count >= 2, "the view's bitmap and the shape: \(diagnostics)")

@@ -19,7 +19,8 @@ struct CircularArcTests {
                 UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: -.pi / 2, clockwise: false).cgPath))
         #expect(abs(back.sweep + .pi / 2) < 1e-2, "anticlockwise: \(back.sweep)")
         let circle = try #require(CircularArc(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)))
-        #expect(abs(abs(circle.sweep) - 2 * .pi) < 1e-2)
+        #expect(abs(abs(circle.sweep) - 2 * .pi) < 1e-2 && circle.closed)
+        #expect(!arc.closed)
     }
 
     @Test("Ellipses, rects, several subpaths and straight lines are not arcs")
@@ -34,5 +35,12 @@ struct CircularArcTests {
         chord.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: false)
         chord.addLine(to: CGPoint(x: 10, y: 0))
         #expect(CircularArc(chord) == nil)
+        let closedArc = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: 1.5 * .pi, clockwise: true)
+        closedArc.close()  // three quarters and a chord back: not an arc (once taken for a whole ring)
+        #expect(CircularArc(closedArc.cgPath) == nil)
+        let back = CGMutablePath()  // turns back on itself
+        back.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        back.addArc(center: .zero, radius: 10, startAngle: .pi / 2, endAngle: .pi / 4, clockwise: true)
+        #expect(CircularArc(back) == nil)
     }
 }

@@ -102,6 +102,7 @@ package enum PathTrimming {
     /// Samples for a curve with these control points: about one per point of its control polygon.
     private static func samples(along control: [CGPoint]) -> Int {
         let length = zip(control, control.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
-        return min(max(Int(length.rounded(.up)), 4), 256)
+        guard length.isFinite else { return 256 }
+        return Int(min(max(length.rounded(.up), 4), 256))
     }
 }

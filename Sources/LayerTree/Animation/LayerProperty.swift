@@ -133,7 +133,9 @@ enum KeyValueCast {
             case is CGFloat.Type: return CGFloat(number) as? Value
             case is Double.Type: return number as? Value
             case is Float.Type: return Float(number) as? Value
-            case is Int.Type: return Int(number) as? Value
+            case is Int.Type:
+                guard number.isFinite, let whole = Int(exactly: number.rounded(.towardZero)) else { return nil }
+                return whole as? Value
             default: return nil
             }
         }

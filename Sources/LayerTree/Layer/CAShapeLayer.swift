@@ -153,15 +153,20 @@ open class CAShapeLayer: CALayer {
         else { return nil }
         if arcCache?.path != path { arcCache = (path, CircularArc(path)) }
         guard let arc = arcCache?.arc else { return nil }
+        let trimStart = min(max(style.strokeStart, 0), 1), trimEnd = min(max(style.strokeEnd, 0), 1)
         let cap: RenderArcStroke.Cap =
-            switch style.lineCap {
-            case .round: .round
-            case .square: .square
-            default: .butt
+            if arc.closed && trimStart <= 0 && trimEnd >= 1 {
+                .butt  // a closed circle stroked whole has no ends, so no caps
+            } else {
+                switch style.lineCap {
+                case .round: .round
+                case .square: .square
+                default: .butt
+                }
             }
         return RenderArcStroke(
             center: arc.center, radius: arc.radius, halfWidth: style.lineWidth / 2, startAngle: arc.startAngle,
-            sweep: arc.sweep, trimStart: min(max(style.strokeStart, 0), 1), trimEnd: min(max(style.strokeEnd, 0), 1), cap: cap,
+            sweep: arc.sweep, trimStart: trimStart, trimEnd: trimEnd, cap: cap,
             color: PremultipliedRGBA(color))
     }
 

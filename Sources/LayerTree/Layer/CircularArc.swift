@@ -12,20 +12,25 @@ struct CircularArc: Equatable {
     var startAngle: CGFloat
     /// How far it turns, signed; at most a whole turn.
     var sweep: CGFloat
+    /// Whether the path closes: a whole circle ending where it began, stroked with no caps.
+    var closed: Bool
 
     /// The arc `path` is, or nil.
     init?(_ path: CGPath) {
         var moves = 0
-        var previous: CGPoint?
+        var previous: CGPoint?, start: CGPoint?
+        var closingGap: CGFloat?
         for element in path.elements {
             switch element {
             case .moveToPoint(let p):
                 moves += 1
                 previous = p
+                start = p
             case .addLineToPoint(let p):  // only a line that goes nowhere (some arcs begin with one)
                 guard let from = previous, hypot(p.x - from.x, p.y - from.y) < 1e-3 else { return nil }
             case .addCurveToPoint(_, _, let p), .addQuadCurveToPoint(_, let p): previous = p
-            case .closeSubpath: break
+            case .closeSubpath:
+                if let previous, let start { closingGap = hypot(previous.x - start.x, previous.y - start.y) }
             }
         }
         let lines = PathTrimming.polylines(of: path.elements)
@@ -35,14 +40,21 @@ struct CircularArc: Equatable {
         let radius = hypot(a.x - center.x, a.y - center.y)
         guard radius > 0, points.allSatisfy({ abs(hypot($0.x - center.x, $0.y - center.y) - radius) <= radius * 1e-3 })
         else { return nil }
-        var sweep: CGFloat = 0
+        var turns: [CGFloat] = []
         for (p, q) in zip(points, points.dropFirst()) {
             var turn = atan2(q.y - center.y, q.x - center.x) - atan2(p.y - center.y, p.x - center.x)
             if turn > .pi { turn -= 2 * .pi }
             if turn < -.pi { turn += 2 * .pi }
-            sweep += turn
+            turns.append(turn)
         }
-        guard abs(sweep) > 1e-3, abs(sweep) <= 2 * .pi + 1e-3 else { return nil }
+        let sweep = turns.reduce(0, +)
+        guard abs(sweep) > 1e-3, abs(sweep) <= 2 * .pi + 1e-3,
+            turns.allSatisfy({ $0 * sweep >= -1e-9 })  // one way round: no turning back
+        else { return nil }
+        // A closed path is an arc only when it is the whole circle with nothing to close (a chord
+        // back to the start would be part of the stroke).
+        if let closingGap, closingGap > radius * 1e-3 || abs(abs(sweep) - 2 * .pi) > 1e-2 { return nil }
+        closed = closingGap != nil
         self.center = center
         self.radius = radius
         startAngle = atan2(a.y - center.y, a.x - center.x)
