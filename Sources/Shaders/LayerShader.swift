@@ -246,6 +246,7 @@ public enum LayerShader {
         #ifdef SHADOW
         uniform vec4 uShadowRect;      // the casting rect in the layer's coordinates (x, y, w, h)
         uniform float uShadowCorner;
+        uniform float uShadowCorners;  // the rounded corners' bits (1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right)
         uniform float uShadowSigma;
         // erf, within 5e-4 (Abramowitz and Stegun 7.1.27).
         vec2 erfApprox(vec2 x) {
@@ -259,14 +260,23 @@ public enum LayerShader {
             vec2 e = erfApprox((vec2(a, b) - x) * (0.70710678 / sigma));
             return 0.5 * (e.y - e.x);
         }
-        // Coverage of the rounded rect blurred: rows of the rect (their width narrowed at the
-        // corners) each blurred along x, weighted by the Gaussian along y.
+        // Whether the corner with bit `bit` is rounded.
+        float cornerRounded(float bit) {
+            return mod(floor(uShadowCorners / bit), 2.0);
+        }
+        // How far a rounded corner of radius r pulls in the row at height y from the rect's side.
+        float cornerInset(float y, float halfHeight, float r) {
+            float inset = max(abs(y) - (halfHeight - r), 0.0);
+            return r - sqrt(max(r * r - inset * inset, 0.0));
+        }
+        // Coverage of the rounded rect blurred: rows of the rect (their ends pulled in at the
+        // rounded corners) each blurred along x, weighted by the Gaussian along y.
         float shadowCoverage(vec2 p) {
             vec2 halfSize = uShadowRect.zw * 0.5;
             vec2 q = p - (uShadowRect.xy + halfSize);
             float corner = min(uShadowCorner, min(halfSize.x, halfSize.y));
             float sigma = max(uShadowSigma, 1e-4);
-            if (corner <= 0.0) {
+            if (corner <= 0.0 || uShadowCorners < 0.5) {
                 return gaussianShare(q.x, -halfSize.x, halfSize.x, sigma) * gaussianShare(q.y, -halfSize.y, halfSize.y, sigma);
             }
             float start = clamp(q.y - 3.0 * sigma, -halfSize.y, halfSize.y);
@@ -275,10 +285,11 @@ public enum LayerShader {
             float value = 0.0;
             for (int i = 0; i < 8; i++) {
                 float y = start + step * (float(i) + 0.5);             // a row of the rect
-                float inset = max(abs(y) - (halfSize.y - corner), 0.0);
-                float width = halfSize.x - corner + sqrt(max(corner * corner - inset * inset, 0.0));
+                bool top = y < 0.0;
+                float left = -halfSize.x + cornerInset(y, halfSize.y, corner * cornerRounded(top ? 1.0 : 4.0));
+                float right = halfSize.x - cornerInset(y, halfSize.y, corner * cornerRounded(top ? 2.0 : 8.0));
                 float weight = exp(-(q.y - y) * (q.y - y) / (2.0 * sigma * sigma)) / (2.50662827 * sigma);
-                value += gaussianShare(q.x, -width, width, sigma) * weight * step;
+                value += gaussianShare(q.x, left, right, sigma) * weight * step;
             }
             return value;
         }
@@ -334,7 +345,7 @@ public enum LayerShader {
             float pixel = max(0.70710678 * length(fwidth(vLocal)), 1e-6);
             vec4 color = uColor * clamp(0.5 - arcDistance(vLocal) / pixel, 0.0, 1.0);
         #elif defined(SHADOW)
-            float hard = coverage(roundedRectDistance(vLocal, uShadowRect, uShadowCorner, 15.0));   // outside any branch: fwidth
+            float hard = coverage(roundedRectDistance(vLocal, uShadowRect, uShadowCorner, uShadowCorners));   // outside any branch: fwidth
             vec4 color = uColor * (uShadowSigma > 0.0 ? shadowCoverage(vLocal) : hard);
         #else
             vec4 color = uColor;

@@ -85,4 +85,67 @@ struct ShadowRenderingTests {
         }
         #expect(uploaded == 0 && blurred == 0)
     }
+
+    @Test("A shadow follows maskedCorners: square where the layer is square")
+    func maskedCornersShadow() throws {
+        let (h, _) = try card { card in
+            card.layer.cornerRadius = 20
+            card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]  // the top only
+        }
+        let image = try h.snapshot()
+        // Just outside each corner on the diagonal: a square corner casts more than a rounded one.
+        #expect(
+            image[18, 82].r + 20 < image[18, 18].r, "bottom left square \(image[18, 82]) vs top left rounded \(image[18, 18])")
+    }
+
+    @Test("A bitmap's shadow follows its bounds when they change without a redraw")
+    func contentsShadowFollowsBounds() throws {
+        let h = try CompositorHarness()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        layer.contents = CGImage(
+            pixels: try {
+                let canvas = try BitmapCanvas(width: 8, height: 8)
+                canvas.context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+                canvas.context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+                return canvas.makeImage()
+            }())
+        layer.shadowOpacity = 1
+        layer.shadowRadius = 2
+        layer.shadowOffset = CGSize(width: 0, height: 0)
+        h.window.layer.addSublayer(layer)
+        _ = try h.snapshot()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.frame = CGRect(x: 10, y: 10, width: 60, height: 60)
+        CATransaction.commit()
+        let image = try h.snapshot()
+        #expect(image[71, 40].r < 200, "just beside the new right edge: shadowed \(image[71, 40])")
+        expectPixel(image, 33, 40, blue, "the stretched contents")
+    }
+
+    @Test("A ring whose shadowOpacity animates keeps its shadow all the way")
+    func ringShadowWhileFading() throws {
+        MediaClock.useManualTime(0)
+        defer { MediaClock.useSystemTime() }
+        let h = try CompositorHarness()
+        let ring = CAShapeLayer()
+        ring.path = CGPath(ellipseIn: CGRect(x: 20, y: 20, width: 60, height: 60), transform: nil)
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.white.cgColor
+        ring.lineWidth = 6
+        ring.shadowRadius = 3
+        ring.shadowOffset = CGSize(width: 0, height: 6)
+        h.window.layer.addSublayer(ring)
+        try h.render()
+        let fade = CABasicAnimation(keyPath: "shadowOpacity")
+        fade.fromValue = 1
+        fade.toValue = 1
+        fade.duration = 1
+        ring.add(fade, forKey: "fade")
+        try h.render()
+        MediaClock.advance(by: 0.5)
+        let image = try h.snapshot()
+        #expect(image[50, 86].r < 200, "the shadow under the ring's bottom: \(image[50, 86])")
+    }
 }

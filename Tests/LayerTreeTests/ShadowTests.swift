@@ -42,7 +42,7 @@ struct ShadowTests {
             $0.cornerRadius = 5
         }
         let shadow = try #require(layer.runUpdateCycle().root?.shadow)
-        guard case .roundedRect(let rect, let corner) = shadow.shape else {
+        guard case .roundedRect(let rect, let corner, _) = shadow.shape else {
             Issue.record("expected a rounded rect")
             return
         }
@@ -56,7 +56,7 @@ struct ShadowTests {
     @Test("A rect shadowPath is analytic; any other path is blurred once, and again only when it changes")
     func pathShadows() throws {
         let layer = shadowed { $0.shadowPath = CGPath(rect: CGRect(x: 1, y: 2, width: 10, height: 10), transform: nil) }
-        guard case .roundedRect(let rect, 0)? = layer.runUpdateCycle().root?.shadow?.shape else {
+        guard case .roundedRect(let rect, 0, _)? = layer.runUpdateCycle().root?.shadow?.shape else {
             Issue.record("expected an analytic rect")
             return
         }

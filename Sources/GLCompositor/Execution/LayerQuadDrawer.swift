@@ -92,6 +92,7 @@ final class LayerQuadDrawer {
         context.setUniform(at: u.shadowRect, Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
         context.setUniform(at: u.shadowCorner, Float(shadow.cornerRadius))
         context.setUniform(at: u.shadowSigma, Float(shadow.sigma))
+        context.setUniform(at: u.shadowCorners, Float(shadow.corners))
         setColor(shadow.color, of: program)
     }
 
@@ -206,7 +207,7 @@ private struct LayerUniforms {
     let transform, localRect, texRect, texture, mask, opacity, color, underlay, tint: Int32
     let shapeRect, shapeRadius, shapeBorder, shapeCorners, passPixels, clipMap, clipRect, clipRadius, clipCorners: Int32
     let gradientRect, gradientPoints, gradientKind, stopCount, stopLocations, stopColors: Int32
-    let shadowRect, shadowCorner, shadowSigma, arc, arcAngles, arcCap: Int32
+    let shadowRect, shadowCorner, shadowCorners, shadowSigma, arc, arcAngles, arcCap: Int32
 
     init(_ program: GLProgram) {
         transform = program.uniformLocation("uTransform")
@@ -236,6 +237,7 @@ private struct LayerUniforms {
         shadowRect = program.uniformLocation("uShadowRect")
         shadowCorner = program.uniformLocation("uShadowCorner")
         shadowSigma = program.uniformLocation("uShadowSigma")
+        shadowCorners = program.uniformLocation("uShadowCorners")
         arc = program.uniformLocation("uArc")
         arcAngles = program.uniformLocation("uArcAngles")
         arcCap = program.uniformLocation("uArcCap")

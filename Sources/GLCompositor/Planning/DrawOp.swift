@@ -176,6 +176,8 @@ package struct DrawOp: Equatable, Sendable {
             hasher.combine(shadow.cornerRadius)
             hasher.combine(shadow.sigma)
             hasher.combine(shadow.color)
+            hasher.combine(Int(shadow.corners))
+            hasher.combine(Int(shadow.corners))
         case .arcStroke(let arc):  // relative to the quad, as shapes are
             hasher.combine(5)
             for value in [
@@ -261,4 +263,6 @@ package struct BlurredRect: Equatable, Sendable {
     package let cornerRadius: CGFloat
     package let sigma: CGFloat
     package let color: PremultipliedRGBA
+    /// The rounded corners, as `CACornerMask`'s bits (15: all four).
+    package var corners: UInt8 = 15
 }

@@ -53,7 +53,8 @@ extension DrawOp {
         case .blurredRect(let shadow):
             source = .blurredRect(
                 BlurredRect(
-                    rect: shadow.rect, cornerRadius: shadow.cornerRadius, sigma: shadow.sigma, color: tinted(shadow.color)))
+                    rect: shadow.rect, cornerRadius: shadow.cornerRadius, sigma: shadow.sigma, color: tinted(shadow.color),
+                    corners: shadow.corners))
         case .arcStroke(let arc):
             source = .arcStroke(
                 RenderArcStroke(

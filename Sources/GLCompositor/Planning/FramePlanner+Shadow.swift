@@ -13,9 +13,10 @@ extension FramePlanner {
     ) {
         let faded = opacity * shadow.opacity
         switch shadow.shape {
-        case .roundedRect(let rect, let cornerRadius):
+        case .roundedRect(let rect, let cornerRadius, let corners):
             let reach = 3 * shadow.sigma
-            let blurred = BlurredRect(rect: rect, cornerRadius: cornerRadius, sigma: shadow.sigma, color: shadow.color)
+            let blurred = BlurredRect(
+                rect: rect, cornerRadius: cornerRadius, sigma: shadow.sigma, color: shadow.color, corners: corners)
             append(
                 quad: rect.insetBy(dx: -reach, dy: -reach), world: world, source: .blurredRect(blurred), shape: nil,
                 opacity: faded, clip: clip, into: &ops)

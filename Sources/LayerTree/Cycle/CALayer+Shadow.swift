@@ -5,7 +5,8 @@ import Graphics
 struct ShadowRasterKey: Equatable {
     enum Caster: Equatable {
         case path(CGPath)
-        case content(LayerID, version: UInt64)
+        /// A bitmap of `width`×`height` pixels laid over `frame` of the layer's coordinates.
+        case content(LayerID, version: UInt64, frame: CGRect, width: Int, height: Int)
     }
     var caster: Caster
     var sigma: CGFloat
@@ -28,6 +29,7 @@ extension CALayer {
         let sigma = state.animated("shadowRadius") ?? shadowRadius
         let bounds = state.animated("bounds") ?? bounds
         let corner = state.animated("cornerRadius") ?? cornerRadius
+        let corners = UInt8(maskedCorners.rawValue & 15)
         let tint = PremultipliedRGBA(color)
         func shadow(_ shape: RenderShadow.Shape, alpha: Float = 1) -> RenderShadow {
             RenderShadow(shape: shape, color: tint.scaled(by: alpha), opacity: opacity, sigma: sigma)
@@ -39,25 +41,31 @@ extension CALayer {
             return blurredShadow(.path(path), drawn: nil, sigma: sigma, tint: tint, offset: offset).map { shadow($0) }
         }
         let background = (state.animated("backgroundColor") ?? backgroundColor)?.alpha ?? 0
-        if background >= 1 { return shadow(.roundedRect(moved(bounds), cornerRadius: corner)) }
+        if background >= 1 { return shadow(.roundedRect(moved(bounds), cornerRadius: corner, corners: corners)) }
         switch drawing {
         case .bitmap(let content)?:  // contents laid over the bounds (gravity resize)
             return blurredShadow(
-                .content(content.id, version: content.version), drawn: (content.image, bounds), sigma: sigma, tint: tint,
-                offset: offset
+                .content(
+                    content.id, version: content.version, frame: bounds, width: content.image.width, height: content.image.height),
+                drawn: (content.image, bounds),
+                sigma: sigma, tint: tint, offset: offset
             ).map { shadow($0) }
         case .shape(let content, let frame)?:
             return blurredShadow(
-                .content(content.id, version: content.version), drawn: (content.image, frame), sigma: sigma, tint: tint,
-                offset: offset
+                .content(
+                    content.id, version: content.version, frame: frame, width: content.image.width, height: content.image.height),
+                drawn: (content.image, frame),
+                sigma: sigma, tint: tint, offset: offset
             ).map { shadow($0) }
         case .gradient(let gradient)?:
             let alpha = gradient.stops.map(\.alpha).reduce(0, +) / Float(max(gradient.stops.count, 1))
-            return shadow(.roundedRect(moved(bounds), cornerRadius: corner), alpha: max(alpha, Float(background)))
+            return shadow(
+                .roundedRect(moved(bounds), cornerRadius: corner, corners: corners), alpha: max(alpha, Float(background)))
         case .arcStroke?:  // not chosen while the layer casts its own shadow (CAShapeLayer)
             return nil
         case nil:
-            return background > 0 ? shadow(.roundedRect(moved(bounds), cornerRadius: corner), alpha: Float(background)) : nil
+            return background > 0
+                ? shadow(.roundedRect(moved(bounds), cornerRadius: corner, corners: corners), alpha: Float(background)) : nil
         }
     }
 
@@ -66,7 +74,7 @@ extension CALayer {
         _ caster: ShadowRasterKey.Caster, drawn: (image: PixelImage, frame: CGRect)?, sigma: CGFloat,
         tint: PremultipliedRGBA, offset: CGSize
     ) -> RenderShadow.Shape? {
-        let key = ShadowRasterKey(caster: caster, sigma: sigma, color: tint, scale: contentsScale)
+        let key = ShadowRasterKey(caster: caster, sigma: sigma, color: tint, scale: max(contentsScale, UIScreen.main.scale))
         let shape: RenderShadow.Shape
         if let shadowRaster, shadowRaster.key == key {
             shape = shadowRaster.shadow
@@ -101,8 +109,16 @@ extension CALayer {
             coverage = canvas.makeImage()
             frame = CGRect(x: box.minX, y: box.minY, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         case .content:
-            guard let drawn else { return nil }
-            (coverage, frame) = drawn
+            // The bitmap laid over its frame at the shadow's scale, whatever its own size.
+            guard let drawn, let width = PixelCount.covering(drawn.frame.width, scale: scale),
+                let height = PixelCount.covering(drawn.frame.height, scale: scale), width > 0, height > 0,
+                width <= ShapeRasterizer.maxSide, height <= ShapeRasterizer.maxSide,
+                let canvas = try? BitmapCanvas(width: width, height: height)
+            else { return nil }
+            canvas.context.draw(CGImage(pixels: drawn.image), in: CGRect(x: 0, y: 0, width: width, height: height))
+            coverage = canvas.makeImage()
+            frame = CGRect(
+                origin: drawn.frame.origin, size: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale))
         }
         guard let pad = PixelCount.covering(3 * key.sigma, scale: scale), pad <= ShapeRasterizer.maxSide else { return nil }
         let image = ShadowImage.make(coverage: coverage, pad: pad, sigma: key.sigma * scale, color: key.color)

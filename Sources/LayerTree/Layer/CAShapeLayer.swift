@@ -8,7 +8,8 @@ import Graphics
 /// `strokeColor` nil; `strokeStart` and `strokeEnd` cut the stroke to a part of the path's
 /// length. `path`, the colours, `lineWidth`, `miterLimit`, `lineDashPhase`, `strokeStart` and
 /// `strokeEnd` animate (a path only into one with the same elements). The shape is rasterized
-/// on the CPU, once per change of what it shows, and composited as a texture.
+/// on the CPU at the screen's scale (or `contentsScale` if larger), once per change of what it
+/// shows, and composited as a texture; a circular arc's stroke is drawn by the shader instead.
 open class CAShapeLayer: CALayer {
     /// The path to draw; nil draws nothing. Animatable.
     open var path: CGPath? {
@@ -116,7 +117,10 @@ open class CAShapeLayer: CALayer {
     /// The shape as shown by `state`, rasterized when it differs from the last one.
     override func committedDrawing(_ state: LayerState) -> RenderLayer.Drawing? {
         let style = shownStyle(state)
-        if let arc = arcStroke(style) { return .arcStroke(arc) }
+        let castsOwnShadow =
+            shadowPath == nil
+            && ((state.animated("shadowOpacity") ?? shadowOpacity) > 0 || state.animatedValues["shadowOpacity"] != nil)
+        if !castsOwnShadow, let arc = arcStroke(style) { return .arcStroke(arc) }
         if let raster, raster.style == style { return .shape(raster.content, frame: raster.frame) }
         guard let (image, frame) = ShapeRasterizer.rasterize(style) else {
             raster = nil
@@ -141,14 +145,14 @@ open class CAShapeLayer: CALayer {
             dashes: (lineDashPattern ?? []).map { CGFloat($0.doubleValue) },
             dashPhase: state.animated("lineDashPhase") ?? lineDashPhase,
             strokeStart: state.animated("strokeStart") ?? strokeStart, strokeEnd: state.animated("strokeEnd") ?? strokeEnd,
-            scale: contentsScale)
+            scale: max(contentsScale, UIScreen.main.scale))  // drawn at the screen's resolution, as vectors are
     }
 
     /// The stroke as an exact arc for the shader, when the shape is one: a circular arc, stroked
-    /// without dashes and not filled (and not casting a shadow of its own alpha, which needs
-    /// the bitmap).
+    /// without dashes and not filled. (The caller keeps the bitmap while the layer casts a shadow
+    /// of its own alpha, which is blurred from it.)
     private func arcStroke(_ style: ShapeStyle) -> RenderArcStroke? {
-        guard style.strokes, !style.fills, style.dashes.isEmpty, shadowOpacity == 0 || shadowPath != nil,
+        guard style.strokes, !style.fills, style.dashes.isEmpty,
             let path = style.path, let color = style.strokeColor
         else { return nil }
         if arcCache?.path != path { arcCache = (path, CircularArc(path)) }
