@@ -153,4 +153,23 @@ struct KeyValueCodingTests {
         #expect(committed.bounds.width == 50 && committed.position.y == 25 && abs(committed.transform.m12 - 1) < 1e-9)
         MediaClock.useSystemTime()
     }
+
+    @Test("Names and bit masks by key: string constants by their names, option sets by their bits")
+    func namesAndMasks() {
+        let shape = CAShapeLayer()
+        shape.setValue("round", forKey: "lineCap")
+        shape.setValue("bevel", forKey: "lineJoin")
+        shape.setValue("even-odd", forKey: "fillRule")
+        shape.setValue("resizeAspect", forKey: "contentsGravity")
+        shape.setValue(3, forKey: "maskedCorners")
+        #expect(shape.lineCap == .round && shape.lineJoin == .bevel && shape.fillRule == .evenOdd)
+        #expect(shape.contentsGravity == .resizeAspect)
+        #expect(shape.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        let text = CATextLayer()
+        text.setValue("center", forKey: "alignmentMode")
+        text.setValue(CATextLayerTruncationMode.end, forKey: "truncationMode")
+        #expect(text.alignmentMode == .center && text.truncationMode == .end)
+        let diagnostics = LayerTreeDiagnostics.capturing { shape.setValue(-1, forKey: "maskedCorners") }
+        #expect(diagnostics.count == 1 && shape.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    }
 }

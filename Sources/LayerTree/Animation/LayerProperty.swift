@@ -72,11 +72,38 @@ struct LayerProperty {
 
     /// A property key-value coding reaches but animations do not.
     static func plain<Layer: CALayer, Value>(_ key: String, _ keyPath: ReferenceWritableKeyPath<Layer, Value>) -> LayerProperty {
+        plain(key, keyPath, converting: { KeyValueCast.cast($0, to: Value.self) })
+    }
+
+    /// A property of a string-named type (`lineCap`, `contentsGravity`, …): key-value coding
+    /// takes the value or its name (`"round"`), as Core Animation's string constants are.
+    static func plain<Layer: CALayer, Value: RawRepresentable>(
+        _ key: String, _ keyPath: ReferenceWritableKeyPath<Layer, Value>
+    ) -> LayerProperty where Value.RawValue == String {
+        plain(key, keyPath, converting: { any in (any as? Value) ?? (any as? String).flatMap(Value.init(rawValue:)) })
+    }
+
+    /// A property of a bit-mask type (`maskedCorners`): key-value coding takes the value or its
+    /// bits as a number, as `NSNumber` is for an `NS_OPTIONS` type.
+    static func plain<Layer: CALayer, Value: OptionSet>(
+        _ key: String, _ keyPath: ReferenceWritableKeyPath<Layer, Value>
+    ) -> LayerProperty where Value.RawValue == UInt {
+        plain(key, keyPath) { any in
+            if let value = any as? Value { return value }
+            guard let number = KeyValueCast.number(any), number >= 0, let bits = UInt(exactly: number.rounded(.towardZero))
+            else { return nil }
+            return Value(rawValue: bits)
+        }
+    }
+
+    private static func plain<Layer: CALayer, Value>(
+        _ key: String, _ keyPath: ReferenceWritableKeyPath<Layer, Value>, converting convert: @escaping (Any?) -> Value?
+    ) -> LayerProperty {
         LayerProperty(
             key: key,
             get: { layer in (layer as? Layer).map { $0[keyPath: keyPath] } },
             set: { layer, any in
-                guard let layer = layer as? Layer, let value = KeyValueCast.cast(any, to: Value.self) else { return false }
+                guard let layer = layer as? Layer, let value = convert(any) else { return false }
                 layer[keyPath: keyPath] = value
                 return true
             },

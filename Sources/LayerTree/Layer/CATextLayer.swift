@@ -92,7 +92,10 @@ open class CATextLayer: CALayer {
         .animatable("fontSize", \CATextLayer.fontSize, normalize: LayerProperty.nonNegative),
         .animatable("foregroundColor", \CATextLayer.foregroundColor),
         .plain("string", \CATextLayer.string),
+        .plain("font", \CATextLayer.font),
         .plain("wrapped", \CATextLayer.isWrapped),
+        .plain("alignmentMode", \CATextLayer.alignmentMode),
+        .plain("truncationMode", \CATextLayer.truncationMode),
     ])
 
     /// Draws the text over the bounds (after the delegate, which a view-backed text layer has).
