@@ -172,4 +172,32 @@ struct KeyValueCodingTests {
         let diagnostics = LayerTreeDiagnostics.capturing { shape.setValue(-1, forKey: "maskedCorners") }
         #expect(diagnostics.count == 1 && shape.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
     }
+
+    @Test("transform.rotation.y turns a card about y, keeping its perspective; rotation.x likewise")
+    func flips() throws {
+        MediaClock.useManualTime(0)
+        defer { MediaClock.useSystemTime() }
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 60)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        layer.transform = perspective
+        _ = layer.runUpdateCycle()
+        #expect(layer.value(forKeyPath: "transform.rotation.y") as? CGFloat == 0)
+        let flip = CABasicAnimation(keyPath: "transform.rotation.y")
+        flip.toValue = CGFloat.pi  // from the current value
+        flip.duration = 1
+        layer.add(flip, forKey: "flip")
+        _ = layer.runUpdateCycle()
+        MediaClock.advance(by: 0.25)
+        let t = try #require(layer.presentation()).transform
+        let expected = CATransform3DConcat(CATransform3DMakeRotation(.pi / 4, 0, 1, 0), perspective)
+        #expect(abs(t.m11 - expected.m11) < 1e-9 && abs(t.m13 - expected.m13) < 1e-9 && abs(t.m14 - expected.m14) < 1e-9)
+        #expect(abs(t.m34 - expected.m34) < 1e-12, "the perspective kept")
+        layer.removeAllAnimations()
+        layer.setValue(CGFloat.pi / 3, forKeyPath: "transform.rotation.x")
+        let turned = try #require(layer.value(forKeyPath: "transform.rotation.x") as? CGFloat)
+        #expect(abs(turned - .pi / 3) < 1e-9)
+        #expect(abs((layer.value(forKeyPath: "transform.rotation.y") as? CGFloat ?? 1)) < 1e-9)
+    }
 }

@@ -97,13 +97,17 @@ extension AnimatableValue {
 /// A transform field of Core Animation's key paths (`transform.rotation.z`, `transform.scale`,
 /// `transform.translation`, …). Reading decomposes the transform's affine part into
 /// translation, rotation, scale and skew; writing replaces one field and keeps the others,
-/// along with the transform's z scale and z translation.
+/// along with the transform's z scale and z translation. The rotations about x and y (card
+/// flips) are read from the transform's 3×3 part and written by turning the layer about that
+/// axis first (before the rest of the transform, its perspective included), by the difference.
 enum TransformField {
-    case rotation, scale, scaleX, scaleY, scaleZ, translation, translationX, translationY, translationZ
+    case rotation, rotationX, rotationY, scale, scaleX, scaleY, scaleZ, translation, translationX, translationY, translationZ
 
     init?(_ path: some StringProtocol) {
         switch path {
         case "rotation", "rotation.z": self = .rotation
+        case "rotation.x": self = .rotationX
+        case "rotation.y": self = .rotationY
         case "scale": self = .scale
         case "scale.x": self = .scaleX
         case "scale.y": self = .scaleY
@@ -120,6 +124,8 @@ enum TransformField {
         let parts = TransformInterpolation.decompose(CATransform3DGetAffineTransform(t))
         switch self {
         case .rotation: return .scalar(parts.rotation)
+        case .rotationX: return .scalar(Self.angleAboutX(t))
+        case .rotationY: return .scalar(Self.angleAboutY(t))
         case .scale: return .scalar((parts.scaleX + parts.scaleY + Double(t.m33)) / 3)
         case .scaleX: return .scalar(parts.scaleX)
         case .scaleY: return .scalar(parts.scaleY)
@@ -133,6 +139,14 @@ enum TransformField {
 
     /// `t` with this field replaced by `value` (the others kept); nil for a value of the wrong kind.
     func setting(_ value: AnimatableValue, in t: CATransform3D) -> CATransform3D? {
+        switch (self, value) {
+        case (.rotationX, .scalar(let v)):
+            return CATransform3DConcat(CATransform3DMakeRotation(CGFloat(v - Self.angleAboutX(t)), 1, 0, 0), t)
+        case (.rotationY, .scalar(let v)):
+            return CATransform3DConcat(CATransform3DMakeRotation(CGFloat(v - Self.angleAboutY(t)), 0, 1, 0), t)
+        case (.rotationX, _), (.rotationY, _): return nil
+        default: break
+        }
         var parts = TransformInterpolation.decompose(CATransform3DGetAffineTransform(t))
         var m33 = t.m33, m43 = t.m43
         switch (self, value) {
@@ -157,4 +171,10 @@ enum TransformField {
         result.m43 = m43
         return result
     }
+
+    /// The turn about x in the transform's 3×3 part (row vectors: a turn by φ puts sin φ at m23).
+    static func angleAboutX(_ t: CATransform3D) -> Double { atan2(Double(t.m23), Double(t.m33)) }
+
+    /// The turn about y (a turn by θ puts −sin θ at m13).
+    static func angleAboutY(_ t: CATransform3D) -> Double { atan2(-Double(t.m13), Double(t.m33)) }
 }
