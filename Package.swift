@@ -9,12 +9,15 @@ import PackageDescription
 /// - `LayerTree`: geometry, `CALayer`, `UIView`, `UIWindow`; never imports GL.
 /// - `Shaders`: GLSL ES 3.00 sources, one small program per job.
 /// - `GLCompositor`: EGL backends, the GL object layer, render targets, readback.
-/// - `UIKit`: the umbrella that iOS code imports.
+/// - `UIKit`: the umbrella that iOS code imports; `QuartzCore` and `CoreGraphics`: the names iOS
+///   files import next to it, over `LayerTree` and `Graphics`.
 /// - `glbench`: the benchmark command-line tool.
 let package = Package(
     name: "UIKitGL",
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "LayerTree", targets: ["LayerTree"]),
         .library(name: "GLCompositor", targets: ["GLCompositor"]),
@@ -45,7 +48,12 @@ let package = Package(
             dependencies: ["LayerTree", "Graphics", "Shaders", "CEGL", "CGLES3", "CGBM"]
         ),
         // What iOS code imports; it also makes the default renderer snapshots use (GLCompositor).
-        .target(name: "UIKit", dependencies: ["LayerTree", "Graphics", "GLCompositor", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "LayerTree", "Graphics", "GLCompositor", "_Testing_UIKit"]),
+        // The module names iOS files import next to UIKit.
+        .target(name: "CoreGraphics", dependencies: ["Graphics", "_Testing_CoreGraphics"]),
+        // Answers Swift Testing's CoreGraphics cross-import (see the file inside).
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "LayerTree"]),
         // Answers Swift Testing's UIKit cross-import (see the file inside).
         .target(name: "_Testing_UIKit"),
         .executableTarget(
@@ -58,7 +66,7 @@ let package = Package(
 
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
-        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "GLCompositor"]),
+        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "GLCompositor"]),
         // iOS snapshot code with nothing but `import UIKit`: no compositor set up by the test.
         .testTarget(name: "UIKitOnlyTests", dependencies: ["UIKit"]),
         .testTarget(

@@ -1,4 +1,6 @@
+import CoreGraphics
 import Foundation
+import QuartzCore
 import Testing
 import UIKit
 
