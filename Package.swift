@@ -48,7 +48,10 @@ let package = Package(
             dependencies: ["LayerTree", "Graphics", "Shaders", "CEGL", "CGLES3", "CGBM"]
         ),
         // What iOS code imports; it also makes the default renderer snapshots use (GLCompositor).
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "LayerTree", "Graphics", "GLCompositor", "_Testing_UIKit"]),
+        .target(
+            name: "UIKit",
+            dependencies: ["QuartzCore", "CoreGraphics", "LayerTree", "Graphics", "GLCompositor", "_Testing_UIKit"]
+        ),
         // The module names iOS files import next to UIKit.
         .target(name: "CoreGraphics", dependencies: ["Graphics", "_Testing_CoreGraphics"]),
         // Answers Swift Testing's CoreGraphics cross-import (see the file inside).
