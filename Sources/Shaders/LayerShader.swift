@@ -231,7 +231,8 @@ public enum LayerShader {
             float from = uArcAngles.z * sweep, to = uArcAngles.w * sweep;
             if (angle > 0.5 * (to + from + turn)) angle -= turn;   // nearer the start, going round the gap
             float band = abs(radius - uArc.z) - halfWidth;
-            float beyond = max((from - angle) * radius, (angle - to) * radius);        // along the arc, past an end
+            // Along the arc, past an end; a whole ring has no ends (and so no seam where it starts).
+            float beyond = to - from >= turn - 1e-4 ? -1e30 : max((from - angle) * radius, (angle - to) * radius);
             float cut = max(band, beyond);
             if (uArcCap < 0.5) return cut;                                             // butt
             float a0 = uArcAngles.x + direction * from, a1 = uArcAngles.x + direction * to;

@@ -148,4 +148,24 @@ struct ShadowRenderingTests {
         let image = try h.snapshot()
         #expect(image[50, 86].r < 200, "the shadow under the ring's bottom: \(image[50, 86])")
     }
+
+    @Test("A shape's shadow blurred from its bitmap is upright: a triangle's wide side casts at the bottom")
+    func uprightBitmapShadow() throws {
+        let h = try CompositorHarness()
+        let triangle = CAShapeLayer()
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 50, y: 5))  // apex at the top
+        path.addLine(to: CGPoint(x: 80, y: 45))
+        path.addLine(to: CGPoint(x: 20, y: 45))
+        path.closeSubpath()
+        triangle.path = path
+        triangle.fillColor = UIColor.white.cgColor
+        triangle.shadowOpacity = 1
+        triangle.shadowRadius = 1
+        triangle.shadowOffset = CGSize(width: 0, height: 50)
+        h.window.layer.addSublayer(triangle)
+        let image = try h.snapshot()
+        #expect(image[25, 92].r < 80, "the shadow's wide bottom-left corner: \(image[25, 92])")
+        #expect(image[25, 58].r > 200, "nothing at its top left (the apex is in the middle): \(image[25, 58])")
+    }
 }

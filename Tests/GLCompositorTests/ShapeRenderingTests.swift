@@ -200,4 +200,26 @@ struct ShapeRenderingTests {
         }
         #expect(rasterized == 0 && uploaded == 0)
     }
+
+    @Test("A whole ring starting at any angle has no seam; a shape too large for a full-resolution bitmap still draws")
+    func seamAndLarge() throws {
+        let (h, _) = try scene { shape in
+            let ring = CGMutablePath()
+            ring.addArc(center: CGPoint(x: 50, y: 50), radius: 35, startAngle: 0.3, endAngle: 0.3 + 2 * .pi, clockwise: false)
+            shape.path = ring
+            shape.fillColor = nil
+            shape.strokeColor = self.blueColor
+            shape.lineWidth = 8
+        }
+        let wide = CAShapeLayer()
+        wide.path = CGPath(rect: CGRect(x: -20_000, y: 90, width: 40_000, height: 8), transform: nil)
+        wide.fillColor = UIColor.red.cgColor
+        h.window.layer.addSublayer(wide)
+        let image = try h.snapshot()
+        for r in stride(from: 32.0, through: 38.0, by: 1.0) {  // across the ring, along the start's radius
+            let x = Int((50 + r * cos(0.3)).rounded(.down)), y = Int((50 + r * sin(0.3)).rounded(.down))
+            #expect(image[x, y].b > 250 && image[x, y].r < 5, "(\(x), \(y)) on the seam line: \(image[x, y])")
+        }
+        #expect(image[50, 94].r > 250 && image[50, 94].g < 128, "the 40,000-point bar, drawn coarser: \(image[50, 94])")
+    }
 }

@@ -177,7 +177,6 @@ package struct DrawOp: Equatable, Sendable {
             hasher.combine(shadow.sigma)
             hasher.combine(shadow.color)
             hasher.combine(Int(shadow.corners))
-            hasher.combine(Int(shadow.corners))
         case .arcStroke(let arc):  // relative to the quad, as shapes are
             hasher.combine(5)
             for value in [

@@ -178,6 +178,7 @@ enum KeyValueCast {
         case let v as Int: Double(v)
         case let v as Bool: v ? 1 : 0
         case let v as NSNumber: v.doubleValue
+        case let v as any BinaryInteger: Double(v)
         default: nil
         }
     }

@@ -91,11 +91,21 @@ extension CALayer {
     /// Blurs the coverage of the caster (its path filled, or the alpha of the layer's bitmap over
     /// where it is drawn) at the layer's scale; the frame is not yet offset.
     private func makeShadowBitmap(_ key: ShadowRasterKey, drawn: (image: PixelImage, frame: CGRect)?) -> RenderShadow.Shape? {
-        let scale = key.scale
+        // The key's scale, lowered for a shadow whose bitmap (the caster and the blur around it)
+        // would pass the largest side: drawn coarser rather than not at all.
+        let caster: CGRect
+        switch key.caster {
+        case .path(let path): caster = path.boundingBoxOfPath
+        case .content: caster = drawn?.frame ?? .zero
+        }
+        let extent = max(caster.width, caster.height) + 6 * key.sigma
+        guard extent.isFinite else { return nil }
+        let scale = min(key.scale, CGFloat(ShapeRasterizer.maxSide - 8) / max(extent, 1))
+        guard scale > 1e-6 else { return nil }
         let coverage: PixelImage, frame: CGRect
         switch key.caster {
         case .path(let path):
-            let box = path.boundingBoxOfPath
+            let box = caster
             guard let width = PixelCount.covering(box.width, scale: scale),
                 let height = PixelCount.covering(box.height, scale: scale), width > 0, height > 0,
                 width <= ShapeRasterizer.maxSide, height <= ShapeRasterizer.maxSide,
@@ -115,7 +125,7 @@ extension CALayer {
                 width <= ShapeRasterizer.maxSide, height <= ShapeRasterizer.maxSide,
                 let canvas = try? BitmapCanvas(width: width, height: height)
             else { return nil }
-            canvas.context.draw(CGImage(pixels: drawn.image), in: CGRect(x: 0, y: 0, width: width, height: height))
+            canvas.context.drawUpright(drawn.image, in: CGRect(x: 0, y: 0, width: width, height: height))
             coverage = canvas.makeImage()
             frame = CGRect(
                 origin: drawn.frame.origin, size: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale))

@@ -122,13 +122,13 @@ open class CAShapeLayer: CALayer {
             && ((state.animated("shadowOpacity") ?? shadowOpacity) > 0 || state.animatedValues["shadowOpacity"] != nil)
         if !castsOwnShadow, let arc = arcStroke(style) { return .arcStroke(arc) }
         if let raster, raster.style == style { return .shape(raster.content, frame: raster.frame) }
-        guard let (image, frame) = ShapeRasterizer.rasterize(style) else {
+        guard let (image, frame, scale) = ShapeRasterizer.rasterize(style) else {
             raster = nil
             return nil
         }
         let version = ContentVersion.next()
         let content = RenderContent(
-            id: identifier, version: version, baseVersion: version, dirtyRects: [], image: image, scale: style.scale,
+            id: identifier, version: version, baseVersion: version, dirtyRects: [], image: image, scale: scale,
             isOpaque: false)
         raster = (style, content, frame)
         LayerTreeCounters.shapeRasterizations += 1

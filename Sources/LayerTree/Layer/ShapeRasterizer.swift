@@ -30,21 +30,25 @@ enum ShapeRasterizer {
     /// The largest side of a shape's bitmap, in pixels; larger shapes are reported and not drawn.
     static let maxSide = 8192
 
-    /// The shape's pixels and the rect of the layer's coordinates they cover; nil when it draws
-    /// nothing (no path, no visible fill or stroke) or is too large.
-    static func rasterize(_ style: ShapeStyle) -> (PixelImage, CGRect)? {
+    /// The shape's pixels, the rect of the layer's coordinates they cover and their pixels per
+    /// point: the style's scale, lowered for a shape so large that its bitmap would pass
+    /// ``maxSide`` (drawn coarser rather than not at all); nil when it draws nothing (no path, no
+    /// visible fill or stroke) or not even one pixel per 1e6 points fits.
+    static func rasterize(_ style: ShapeStyle) -> (PixelImage, CGRect, scale: CGFloat)? {
         guard let path = style.path, !path.isEmpty, style.fills || style.strokes else { return nil }
         let stroked = style.strokes ? strokedPath(path, style) : nil
-        guard let frame = frame(of: path, stroked: stroked, style) else { return nil }
-        guard let width = PixelCount.covering(frame.width, scale: style.scale),
-            let height = PixelCount.covering(frame.height, scale: style.scale), width <= maxSide, height <= maxSide
+        guard let box = box(of: path, stroked: stroked, style) else { return nil }
+        let scale = min(style.scale, CGFloat(maxSide - 4) / max(box.width, box.height, 1))
+        let frame = pixelFrame(box, scale: scale)
+        guard scale > 1e-6, let width = PixelCount.covering(frame.width, scale: scale),
+            let height = PixelCount.covering(frame.height, scale: scale), width <= maxSide, height <= maxSide
         else {
-            LayerTreeDiagnostics.report("CAShapeLayer", "a shape over \(frame) at scale \(style.scale) is too large to draw")
+            LayerTreeDiagnostics.report("CAShapeLayer", "a shape over \(box) is too large to draw")
             return nil
         }
         guard let canvas = try? BitmapCanvas(width: max(width, 1), height: max(height, 1)) else { return nil }
         let context = canvas.context
-        context.scaleBy(x: style.scale, y: style.scale)
+        context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -frame.minX, y: -frame.minY)
         if style.fills, let fill = style.fillColor {
             context.setFillColor(fill)
@@ -61,7 +65,7 @@ enum ShapeRasterizer {
             context.addPath(stroked)
             context.strokePath()
         }
-        return (canvas.makeImage(), frame)
+        return (canvas.makeImage(), frame, scale)
     }
 
     /// The path the stroke follows: the whole path, or its part between the stroke's ends.
@@ -72,8 +76,8 @@ enum ShapeRasterizer {
         return part.isEmpty ? nil : part
     }
 
-    /// The box of the path and its stroke (joins and caps included), on whole pixels.
-    private static func frame(of path: CGPath, stroked: CGPath?, _ style: ShapeStyle) -> CGRect? {
+    /// The box of the path and its stroke (joins and caps included), in points.
+    private static func box(of path: CGPath, stroked: CGPath?, _ style: ShapeStyle) -> CGRect? {
         var box = style.fills ? path.boundingBoxOfPath : .null
         if let stroked {
             // A miter reaches at most miterLimit half-widths out; square caps √2 half-widths.
@@ -81,13 +85,14 @@ enum ShapeRasterizer {
             box = box.union(stroked.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
         }
         guard !box.isNull, box.width.isFinite, box.height.isFinite else { return nil }
-        let s = style.scale
-        let pixels = CGRect(
-            x: (box.minX * s).rounded(.down) - 1, y: (box.minY * s).rounded(.down) - 1,
-            width: 0, height: 0)
+        return box
+    }
+
+    /// `box` grown to whole pixels at `scale`, with a pixel of margin for the antialiasing.
+    private static func pixelFrame(_ box: CGRect, scale s: CGFloat) -> CGRect {
+        let minX = (box.minX * s).rounded(.down) - 1, minY = (box.minY * s).rounded(.down) - 1
         let maxX = (box.maxX * s).rounded(.up) + 1, maxY = (box.maxY * s).rounded(.up) + 1
-        return CGRect(
-            x: pixels.minX / s, y: pixels.minY / s, width: (maxX - pixels.minX) / s, height: (maxY - pixels.minY) / s)
+        return CGRect(x: minX / s, y: minY / s, width: (maxX - minX) / s, height: (maxY - minY) / s)
     }
 
     private static func cap(_ cap: CAShapeLayerLineCap) -> CGLineCap {
