@@ -125,7 +125,8 @@ extension CALayer {
                 width <= ShapeRasterizer.maxSide, height <= ShapeRasterizer.maxSide,
                 let canvas = try? BitmapCanvas(width: width, height: height)
             else { return nil }
-            canvas.context.drawUpright(drawn.image, in: CGRect(x: 0, y: 0, width: width, height: height))
+            canvas.context.drawUpright(
+                drawn.image, in: CGRect(x: 0, y: 0, width: drawn.frame.width * scale, height: drawn.frame.height * scale))
             coverage = canvas.makeImage()
             frame = CGRect(
                 origin: drawn.frame.origin, size: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale))

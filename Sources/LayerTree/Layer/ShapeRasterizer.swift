@@ -40,8 +40,9 @@ enum ShapeRasterizer {
         guard let box = box(of: path, stroked: stroked, style) else { return nil }
         let scale = min(style.scale, CGFloat(maxSide - 4) / max(box.width, box.height, 1))
         let frame = pixelFrame(box, scale: scale)
-        guard scale > 1e-6, let width = PixelCount.covering(frame.width, scale: scale),
-            let height = PixelCount.covering(frame.height, scale: scale), width <= maxSide, height <= maxSide
+        // The frame spans whole pixels at `scale`: round, not ceil (an uneven scale can land an ulp over).
+        guard scale > 1e-6, let width = PixelCount.covering((frame.width * scale).rounded(), scale: 1),
+            let height = PixelCount.covering((frame.height * scale).rounded(), scale: 1), width <= maxSide, height <= maxSide
         else {
             LayerTreeDiagnostics.report("CAShapeLayer", "a shape over \(box) is too large to draw")
             return nil
