@@ -17,20 +17,26 @@ extension FramePlanner {
             let moved = LayerGeometry.sublayerTransform(step, bounds: layer.bounds, anchorPoint: CGPoint(x: 0.5, y: 0.5))
             let instanceWorld = CATransform3DConcat(moved.flattened, world)
             let tint = replication.tint(of: k)
-            var instance: [DrawOp] = []
-            let drawn = replication.sublayers(ofInstance: k, sublayers)
-            let ordered =
-                drawn.contains(where: { $0.zPosition != 0 }) ? LayerGeometry.drawingOrder(drawn, zPosition: \.zPosition) : drawn
-            for sublayer in ordered {
+            let start = ops.count
+            for sublayer in Self.instanceSublayers(k, replication, sublayers) {
                 let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: instanceWorld)
-                planSublayer(sublayer, world: sublayerWorld, inherited: opacity * tint.alpha, clip: clip, into: &instance)
+                planSublayer(sublayer, world: sublayerWorld, inherited: opacity * tint.alpha, clip: clip, into: &ops)
             }
             if tint.red < 1 || tint.green < 1 || tint.blue < 1 {
-                for index in instance.indices { instance[index].tint(red: tint.red, green: tint.green, blue: tint.blue) }
+                for index in start..<ops.count { ops[index].tint(red: tint.red, green: tint.green, blue: tint.blue) }
             }
-            ops += instance
             step = CATransform3DConcat(step, replication.transform)
         }
+    }
+
+    /// The sublayers instance `k` draws, in drawing order: `sublayers` (already ordered by the
+    /// caller) unless the instance has delayed snapshots of its own, which are ordered here.
+    private static func instanceSublayers(
+        _ k: Int, _ replication: RenderReplication, _ sublayers: [RenderLayer]
+    ) -> [RenderLayer] {
+        let drawn = replication.sublayers(ofInstance: k, sublayers)
+        guard k > 0, !replication.delayedSublayers.isEmpty, drawn.contains(where: { $0.zPosition != 0 }) else { return drawn }
+        return LayerGeometry.drawingOrder(drawn, zPosition: \.zPosition)
     }
 }
 

@@ -136,15 +136,4 @@ open class CAGradientLayer: CALayer {
             return nil
         }
     }
-
-    /// A point property's value after being set to `value`: a non-finite one is reported and
-    /// `old` kept; a change is announced.
-    private func acceptedPoint(_ value: CGPoint, replacing old: CGPoint, key: String) -> CGPoint {
-        guard value.x.isFinite, value.y.isFinite else {
-            LayerTreeDiagnostics.report("CAGradientLayer.\(key)", "non-finite point \(value)")
-            return old
-        }
-        if value != old { animatableDidChange(key, from: old) }
-        return value
-    }
 }

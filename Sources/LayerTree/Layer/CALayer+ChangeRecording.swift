@@ -77,4 +77,12 @@ extension CALayer {
         if value != old { animatableDidChange(key, previous: LayerProperty.pathValue(old)) }
         return value
     }
+
+    /// What a point property keeps after being set to `value`: a non-finite one is reported and
+    /// `old` kept; a change is announced.
+    func acceptedPoint(_ value: CGPoint, replacing old: CGPoint, key: String) -> CGPoint {
+        guard GeometryCheck.accept(value, in: "\(type(of: self)).\(key)") else { return old }
+        if value != old { animatableDidChange(key, from: old) }
+        return value
+    }
 }
