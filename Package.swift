@@ -6,6 +6,7 @@ import PackageDescription
 /// Module map (see docs/architecture.md):
 /// - C shims (`CEGL`, `CGLES3`, `CGBM`, `CCairo`, `CPangoCairo`): system libraries found through pkg-config.
 /// - `Graphics`: the CoreGraphics-compatible 2D API over Cairo, and the pixel image type.
+/// - `LayoutSolver`: the incremental Cassowary solver under Auto Layout.
 /// - `LayerTree`: geometry, `CALayer`, `UIView`, `UIWindow`; never imports GL.
 /// - `Shaders`: GLSL ES 3.00 sources, one small program per job.
 /// - `GLCompositor`: EGL backends, the GL object layer, render targets, readback.
@@ -41,7 +42,9 @@ let package = Package(
         // Calls a layer class's non-required initializers found in its vtable (`layerClass`,
         // presentation copies through `init(layer:)`), as Objective-C's alloc/init would.
         .target(name: "CDynamicInit"),
-        .target(name: "LayerTree", dependencies: ["Graphics", "CRendererHook", "CDynamicInit"]),
+        // The incremental Cassowary simplex solver Auto Layout runs on; knows nothing of views.
+        .target(name: "LayoutSolver"),
+        .target(name: "LayerTree", dependencies: ["Graphics", "CRendererHook", "CDynamicInit", "LayoutSolver"]),
         .target(name: "Shaders"),
         .target(
             name: "GLCompositor",
@@ -69,6 +72,7 @@ let package = Package(
 
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "GLCompositor"]),
         // iOS snapshot code with nothing but `import UIKit`: no compositor set up by the test.
         .testTarget(name: "UIKitOnlyTests", dependencies: ["UIKit"]),

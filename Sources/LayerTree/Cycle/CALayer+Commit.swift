@@ -17,6 +17,7 @@ extension CALayer {
     /// Layout, display and commit of the tree rooted at this layer, without delivering events.
     func updateLayers() -> FrameCommit {
         let before = UpdateCycleStats.current
+        (delegate as? UIView)?.prepareConstraintBasedLayout()
         layoutMarkedSubtree()
         displayMarkedSubtree()
         let root = isHidden ? nil : commitSubtree()

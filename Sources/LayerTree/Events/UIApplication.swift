@@ -26,4 +26,7 @@ open class UIApplication: UIResponder {
 
     /// The key window.
     public var keyWindow: UIWindow? { UIWindow.currentKeyWindow }
+
+    /// The layout direction of the application's language: left to right.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 }

@@ -363,6 +363,7 @@ open class CALayer {
     /// while they need layout, and the whole marked part of the tree below the top-most of them
     /// is laid out, parents before children. Nothing happens when nothing is marked.
     open func layoutIfNeeded() {
+        (delegate as? UIView)?.prepareConstraintBasedLayout()
         var top = self
         while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
         MainLoop.whileBusy { top.layoutMarkedSubtree() }

@@ -63,6 +63,8 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        let movesConstraints = leaveLayoutEngine()
+        defer { if movesConstraints { joinLayoutEngine() } }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { announceWindowChange(to: nil) }
@@ -161,6 +163,8 @@ extension UIView {
         }
         let oldParent = view.superview
         let oldWindow = view.window, newWindow = window
+        let movesConstraints = view.leaveLayoutEngine()
+        defer { if movesConstraints || view.translatesAutoresizingMaskIntoConstraints == false { view.joinLayoutEngine() } }
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.announceWindowChange(to: newWindow) }
@@ -176,6 +180,7 @@ extension UIView {
         }
         view.didMoveToSuperview()
         didAddSubview(view)
+        view.propagateUpdateConstraintsMark()
     }
 
     private func place(_ sublayer: CALayer, _ placement: LayerPlacement) {

@@ -32,6 +32,7 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
         if GeometryCheck.accept(frame, in: "UIView.init(frame:)") { layer.frame = frame }
         layer.setNeedsDisplay()
         layer.setNeedsLayout()  // a new view lays out once, as in UIKit
+        if Self.requiresConstraintBasedLayout { markNeedsUpdateConstraints() }
     }
 
     public convenience override init() { self.init(frame: .zero) }
@@ -64,6 +65,7 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
         set {
             guard GeometryCheck.accept(newValue, in: "UIView.frame") else { return }
             resizing { layer.frame = newValue }
+            geometryDidChangeForLayout()
         }
     }
 
@@ -74,13 +76,17 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
         set {
             guard GeometryCheck.accept(newValue, in: "UIView.bounds") else { return }
             resizing { layer.bounds = newValue }
+            geometryDidChangeForLayout()
         }
     }
 
     /// The centre of the frame in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            geometryDidChangeForLayout()
+        }
     }
 
     /// The transform applied about the centre (the layer's anchor point). Identity by default.
@@ -150,11 +156,14 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     /// Marks the view for layout in the next update cycle; returns at once.
     open func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Lays out now if the view (or an ancestor, walking up while they need it) is marked.
+    /// Lays out now if the view (or an ancestor, walking up while they need it) is marked; the
+    /// hierarchy's pending `updateConstraints()` calls and constraint changes come first, so a
+    /// constraint changed in an animation block animates the frames it moves.
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
 
-    /// Positions the subviews. The default does nothing (there is no Auto Layout). Don't call it
-    /// directly: it runs in the layout pass, after autoresizing.
+    /// Positions the subviews. Subviews laid out by constraints already have their solved frames
+    /// when it runs; the default does nothing more. Don't call it directly: it runs in the layout
+    /// pass, after autoresizing.
     open func layoutSubviews() {}
 
     /// The size that best fits `size`. The default returns the view's current size (as current
@@ -167,6 +176,189 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
         guard GeometryCheck.accept(CGRect(origin: .zero, size: size), in: "UIView.sizeToFit()") else { return }
         frame = CGRect(origin: frame.origin, size: size)
     }
+
+    // MARK: Auto Layout (the work is in AutoLayout/; Swift lets subclasses override only what the class declares)
+
+    /// Whether the class needs constraint-based layout: its views run `updateConstraints()` in
+    /// their first layout pass. False by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Whether the view's frame and autoresizing mask become constraints that keep them (true for
+    /// views made in code). Set it false to lay the view out with constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoLayoutState.translatesAutoresizingMaskIntoConstraints = newValue
+            updateEngineRegistration()
+            if !newValue { markNeedsUpdateConstraints() }
+        }
+    }
+
+    /// The constraints installed on this view (activation installs a constraint on the closest
+    /// common ancestor of its items).
+    open var constraints: [NSLayoutConstraint] { autoLayoutStorage?.heldConstraints ?? [] }
+
+    /// Installs `constraint` on this view; its items must be this view, its descendants or their guides.
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        let views = constraint.items.map(\.view)
+        guard !views.isEmpty, views.allSatisfy({ $0?.isDescendant(of: self) ?? false }) else {
+            LayerTreeDiagnostics.report(
+                "UIView.addConstraint(_:)", "the constraint's items must be the view or its descendants: \(constraint)")
+            return
+        }
+        install(constraint)
+    }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
+    /// Removes `constraint` if this view holds it (otherwise nothing happens).
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstall(constraint) }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+    /// Runs the update-constraints pass on the view's subtree now (subviews first).
+    open func updateConstraintsIfNeeded() { updateMarkedConstraints() }
+    /// Override to add or change constraints in the update-constraints pass, before layout; call
+    /// super last. The default does nothing.
+    open func updateConstraints() {}
+    /// Whether the view is marked for `updateConstraints()`.
+    open func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? false }
+    /// Marks the view for `updateConstraints()` in the next layout pass.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+
+    /// The natural size of the content alone; `noIntrinsicMetric` (−1) on an axis without one.
+    /// The default has none.
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+    /// Tells the engine that `intrinsicContentSize` changed; the next layout uses the new size.
+    open func invalidateIntrinsicContentSize() {
+        guard !translatesAutoresizingMaskIntoConstraints else { return }
+        layoutEngineIfPresent?.refreshSystemConstraints(of: .view(self))
+    }
+
+    /// How much the view resists growing beyond its intrinsic size on `axis` (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? contentPriorities.hugging.horizontal : contentPriorities.hugging.vertical
+    }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, for: axis, hugging: true)
+    }
+    /// How much the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? contentPriorities.compression.horizontal : contentPriorities.compression.vertical
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, for: axis, hugging: false)
+    }
+
+    /// The smallest (`layoutFittingCompressedSize`) or largest (`layoutFittingExpandedSize`) size
+    /// the constraints inside the view allow, aiming at `targetSize` at the fitting priority.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    /// The same with a priority per axis (`.required` fixes that dimension at the target's).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Insets from the frame to the rectangle constraints align (the content without ornaments). Zero by default.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rectangle of `frame`: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame of an alignment rectangle: the exact inverse of `alignmentRect(forFrame:)`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(
+            by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+    /// The view whose baseline is the first baseline: the view itself by default (a view without
+    /// text uses its top edge).
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The view whose baseline is the last baseline: the view itself by default (a view without
+    /// text uses its bottom edge).
+    open var forLastBaselineLayout: UIView { self }
+    /// The view for `.lastBaseline` under its deprecated name.
+    open func forBaselineLayout() -> UIView { forLastBaselineLayout }
+    /// Distance from the top to the first baseline, for views that show text; nil for none.
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// Distance from the last baseline to the bottom, for views that show text; nil for none.
+    var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+    /// The default spacing between the view's edges and its content: 8 points on each side.
+    open var layoutMargins: UIEdgeInsets {
+        get { physicalInsets(directionalLayoutMargins) }
+        set { directionalLayoutMargins = directionalInsets(newValue) }
+    }
+    /// The margins by leading and trailing, following the layout direction.
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+        didSet { if directionalLayoutMargins != oldValue { layoutMarginsChanged() } }
+    }
+    /// Whether the superview's margins also keep content in when the view is near its edges. False by default.
+    open var preservesSuperviewLayoutMargins = false { didSet { layoutMarginsChanged() } }
+    /// Whether the margins are measured from the safe area rather than the bounds. True by default.
+    open var insetsLayoutMarginsFromSafeArea = true { didSet { layoutMarginsChanged() } }
+    /// Called when the margins change. Does nothing by default.
+    open func layoutMarginsDidChange() {}
+    /// The rectangle inside the margins, as a guide for constraints.
+    open var layoutMarginsGuide: UILayoutGuide { systemGuide(.layoutMargins, \.layoutMarginsGuide) }
+    /// A column of readable width (at most 672 points) centred in the margins.
+    open var readableContentGuide: UILayoutGuide { systemGuide(.readableContent, \.readableContentGuide) }
+    /// The part of the view that the window's bars and screen shape leave uncovered, as insets.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+    /// Called when the safe area changes. Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+    /// The safe area as a guide for constraints.
+    open var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea, \.safeAreaLayoutGuide) }
+
+    /// The guides added with `addLayoutGuide(_:)`.
+    open var layoutGuides: [UILayoutGuide] { autoLayoutStorage?.layoutGuides ?? [] }
+    /// Adds `layoutGuide` to the view (taking it from another view), so that constraints can use it.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { adoptLayoutGuide(layoutGuide) }
+    /// Removes `layoutGuide` and deactivates the constraints that use it.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { dropLayoutGuide(layoutGuide) }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(.view(self), .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(.view(self), .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(.view(self), .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(.view(self), .right) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(.view(self), .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(.view(self), .bottom) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(.view(self), .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(.view(self), .height) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(.view(self), .centerX) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(.view(self), .centerY) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(.view(self), .firstBaseline) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(.view(self), .lastBaseline) }
+
+    /// Debugging: the constraints naming the view on `axis` (not guaranteed complete, as on iOS).
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        constraintsNaming(axis: axis)
+    }
+    /// Debugging: whether another frame satisfies the view's constraints equally well.
+    open var hasAmbiguousLayout: Bool { isLayoutAmbiguous }
+    /// Debugging: moves an ambiguously laid out view to another of its solutions.
+    open func exerciseAmbiguityInLayout() { exerciseLayoutAmbiguity() }
+
+    /// What the content means for right-to-left layouts. `.unspecified` by default.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionChanged() } }
+    }
+    /// The direction the view lays out in: from `semanticContentAttribute`, else the application's.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        Self.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+    /// The layout direction for content described by `attribute`.
+    open class func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute
+    ) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .unspecified: UIApplication.shared.userInterfaceLayoutDirection
+        }
+    }
+
+    var autoLayoutStorage: AutoLayoutState?
 
     // MARK: Drawing
 
@@ -231,7 +423,11 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     /// A hidden view and its subviews are not drawn and get no events; it still lays out.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+        }
     }
 
     /// Whether subviews are clipped to the bounds. False by default.
@@ -359,9 +555,12 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
         draw(ctx.boundingBoxOfClipPath)
     }
 
-    /// Runs ``layoutSubviews()``.
+    /// Gives the subviews laid out by constraints their solved frames, then runs ``layoutSubviews()``.
     open func layoutSublayers(of layer: CALayer) {
+        let engine = layoutEngineIfPresent
+        engine?.applyLayout(toSubviewsOf: self)
         layoutSubviews()
+        engine?.markChangedViews()
     }
 
     /// Inside an animation block (with animations enabled) a change of an animatable property

@@ -25,6 +25,8 @@ open class UIWindow: UIView {
     private static weak var keyWindow: UIWindow?
     static var currentKeyWindow: UIWindow? { keyWindow }
     var touchTracker: TouchTracker?
+    /// The safe-area insets the host gave the window (`setSafeAreaInsets(_:)`); zero by default.
+    var hostSafeAreaInsets = UIEdgeInsets.zero
 
     /// The application is a window's next responder.
     open override var next: UIResponder? { UIApplication.shared }

@@ -1,0 +1,60 @@
+import Foundation
+import LayoutSolver
+
+/// From the solution to views: which views moved, and their new frames.
+extension LayoutEngine {
+    /// Marks for layout the superview of every view whose solved frame differs from its frame, so
+    /// the layout pass applies it (and runs the superview's `layoutSubviews`). Cheap when nothing changed.
+    func markChangedViews() {
+        guard hasChanges else { return }
+        hasChanges = false
+        for record in records.values {
+            guard case .view(let view) = record.item, let superview = appliedSuperview(of: view) else { continue }
+            if solvedGeometry(of: view, record) != currentGeometry(of: view) { superview.setNeedsLayout() }
+        }
+    }
+
+    /// Gives each constraint-based subview of `view` its solved frame, through `center` and
+    /// `bounds` (so a transform survives, and an animation block animates the change).
+    func applyLayout(toSubviewsOf view: UIView) {
+        guard !records.isEmpty else { return }
+        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let record = records[ObjectIdentifier(subview)] else { continue }
+            let solved = solvedGeometry(of: subview, record)
+            guard solved != currentGeometry(of: subview) else { continue }
+            if subview.center != solved.center { subview.center = solved.center }
+            if subview.bounds.size != solved.size {
+                subview.bounds = CGRect(origin: subview.bounds.origin, size: solved.size)
+            }
+        }
+    }
+
+    /// The superview that applies `view`'s solved frame: nil for the host and for views that
+    /// keep their own frames.
+    private func appliedSuperview(of view: UIView) -> UIView? {
+        guard view !== host, !view.translatesAutoresizingMaskIntoConstraints else { return nil }
+        return view.superview
+    }
+
+    /// The view's frame from the solution, its edges rounded to the screen's pixels as UIKit does.
+    func solvedFrame(of view: UIView, _ record: ItemRecord) -> CGRect {
+        let frame = view.frame(forAlignmentRect: record.rect(in: solver))
+        let scale = max(view.window?.screen.scale ?? UIScreen.main.scale, 1)
+        func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        let minX = round(frame.minX), minY = round(frame.minY)
+        return CGRect(x: minX, y: minY, width: round(frame.maxX) - minX, height: round(frame.maxY) - minY)
+    }
+
+    private func solvedGeometry(of view: UIView, _ record: ItemRecord) -> Geometry {
+        let frame = solvedFrame(of: view, record)
+        return Geometry(
+            center: CGPoint(x: frame.midX, y: frame.midY), size: CGSize(width: max(frame.width, 0), height: max(frame.height, 0)))
+    }
+
+    private func currentGeometry(of view: UIView) -> Geometry { Geometry(center: view.center, size: view.bounds.size) }
+
+    private struct Geometry: Equatable {
+        var center: CGPoint
+        var size: CGSize
+    }
+}

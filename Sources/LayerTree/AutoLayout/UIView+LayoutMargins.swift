@@ -1,0 +1,119 @@
+import Foundation
+
+extension UIView {
+    /// The widest a readable column of text is at the default text size: 672 points, as UIKit's
+    /// readable content guide is at the large (default) content size category.
+    static let readableWidth: CGFloat = 672
+
+    /// The margins the margins guide uses: `layoutMargins`, measured from the safe area when
+    /// `insetsLayoutMarginsFromSafeArea` (so a root view's margins clear a notch), and no smaller
+    /// than what the superview's margins leave when `preservesSuperviewLayoutMargins`.
+    var effectiveLayoutMargins: UIEdgeInsets {
+        var margins = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = UIEdgeInsets(
+                top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+                right: margins.right + safe.right)
+        }
+        guard preservesSuperviewLayoutMargins, let superview else { return margins }
+        let outer = superview.effectiveLayoutMargins
+        let frame = self.frame, container = superview.bounds
+        return UIEdgeInsets(
+            top: max(margins.top, outer.top - (frame.minY - container.minY)),
+            left: max(margins.left, outer.left - (frame.minX - container.minX)),
+            bottom: max(margins.bottom, outer.bottom - (container.maxY - frame.maxY)),
+            right: max(margins.right, outer.right - (container.maxX - frame.maxX)))
+    }
+
+    /// The readable content guide's frame: the margins' rectangle, at most `readableWidth` wide, centred.
+    var readableContentFrame: CGRect {
+        let inside = CGRect(origin: .zero, size: bounds.size).inset(by: effectiveLayoutMargins)
+        let width = min(inside.width, Self.readableWidth)
+        return CGRect(x: inside.midX - width / 2, y: inside.minY, width: width, height: inside.height)
+    }
+
+    /// Left and right from leading and trailing, by the view's layout direction.
+    func physicalInsets(_ insets: NSDirectionalEdgeInsets) -> UIEdgeInsets {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return UIEdgeInsets(
+            top: insets.top, left: rightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
+            right: rightToLeft ? insets.leading : insets.trailing)
+    }
+
+    /// Leading and trailing from left and right, by the view's layout direction.
+    func directionalInsets(_ insets: UIEdgeInsets) -> NSDirectionalEdgeInsets {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return NSDirectionalEdgeInsets(
+            top: insets.top, leading: rightToLeft ? insets.right : insets.left, bottom: insets.bottom,
+            trailing: rightToLeft ? insets.left : insets.right)
+    }
+
+    /// After the margins (or what they depend on) changed: the guides follow, the view hears of
+    /// it and lays out again; subviews that preserve their superview's margins follow too.
+    func layoutMarginsChanged() {
+        refreshMarginGuides()
+        layoutMarginsDidChange()
+        setNeedsLayout()
+        for subview in subviews where subview.preservesSuperviewLayoutMargins { subview.layoutMarginsChanged() }
+    }
+
+    func refreshMarginGuides() {
+        guard let engine = layoutEngineIfPresent, let state = autoLayoutStorage else { return }
+        for guide in [state.layoutMarginsGuide, state.readableContentGuide].compactMap({ $0 }) {
+            engine.refreshSystemConstraints(of: .guide(guide))
+        }
+    }
+
+    /// The safe area's insets: a window's are set by the host; any other view's are the part of
+    /// its bounds the window's insets cover.
+    var computedSafeAreaInsets: UIEdgeInsets {
+        if let window = self as? UIWindow { return window.hostSafeAreaInsets }
+        guard let window, window.hostSafeAreaInsets != .zero else { return .zero }
+        let outer = window.hostSafeAreaInsets, size = window.bounds.size
+        let rect = convert(bounds, to: window)
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+        return UIEdgeInsets(
+            top: clamp(outer.top - rect.minY, bounds.height), left: clamp(outer.left - rect.minX, bounds.width),
+            bottom: clamp(rect.maxY - (size.height - outer.bottom), bounds.height),
+            right: clamp(rect.maxX - (size.width - outer.right), bounds.width))
+    }
+
+    /// After the window's safe area changed: every view of the window hears of it, and the
+    /// guides built on it follow.
+    func safeAreaChanged() {
+        if let engine = layoutEngineIfPresent, let guide = autoLayoutStorage?.safeAreaLayoutGuide {
+            engine.refreshSystemConstraints(of: .guide(guide))
+        }
+        if insetsLayoutMarginsFromSafeArea { refreshMarginGuides() }
+        safeAreaInsetsDidChange()
+        setNeedsLayout()
+        for subview in subviews { subview.safeAreaChanged() }
+    }
+
+    /// A system guide of the view, made on first use.
+    func systemGuide(_ kind: UILayoutGuide.Kind, _ slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>)
+        -> UILayoutGuide
+    {
+        if let guide = autoLayoutState[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(systemGuide: kind, of: self)
+        autoLayoutState[keyPath: slot] = guide
+        return guide
+    }
+}
+
+extension UIWindow {
+    /// Sets the window's safe-area insets, as the device's screen shape and bars would on iOS
+    /// (for example 47 points at the top and 34 at the bottom of a portrait iPhone 14): the
+    /// window's and its views' `safeAreaInsets`, the safe-area and margins guides follow, and
+    /// `safeAreaInsetsDidChange()` runs on each view.
+    public func setSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            LayerTreeDiagnostics.report("UIWindow.setSafeAreaInsets(_:)", "insets must be finite and not negative: \(insets)")
+            return
+        }
+        guard insets != hostSafeAreaInsets else { return }
+        hostSafeAreaInsets = insets
+        safeAreaChanged()
+    }
+}
