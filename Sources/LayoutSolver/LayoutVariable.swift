@@ -8,7 +8,7 @@ package final class LayoutVariable {
     package let name: String
 
     /// The value the last ``LayoutSolver/updateVariables()`` wrote (or one set by hand).
-    package var value: Double = 0
+    @exclusivity(unchecked) package var value: Double = 0
 
     /// Makes a variable with a name for diagnostics.
     package init(_ name: String = "") {

@@ -133,4 +133,34 @@ struct IOSStyleViewTests {
         #expect(dot(3).r > dot(0).r && dot(6).r > dot(3).r, "fading: \(dot(0)) \(dot(3)) \(dot(6))")
         #expect(close(image[40, 40], 255, 255, 255), "the middle is empty")
     }
+
+    @Test("A contact card laid out with anchors: avatar in the margins, bars beside it, a strip along the bottom")
+    func contactCard() throws {
+        let card = ContactCardView(frame: CGRect(x: 0, y: 0, width: 240, height: 64))
+        let image = try renderAlone(card)
+        #expect(card.nameBar.frame == CGRect(x: 60, y: 16, width: 168, height: 12))
+        #expect(card.detailBar.frame == CGRect(x: 60, y: 36, width: 84, height: 8))
+        #expect(close(image[32, 32], 0, 122, 255), "the avatar: \(image[32, 32])")
+        #expect(close(image[13, 13], 255, 255, 255), "outside the avatar's rounded corner: \(image[13, 13])")
+        #expect(close(image[100, 22], 85, 85, 85), "the name bar: \(image[100, 22])")
+        #expect(close(image[80, 40], 170, 170, 170), "the detail bar, half as wide: \(image[80, 40])")
+        #expect(close(image[160, 40], 255, 255, 255), "past the detail bar: \(image[160, 40])")
+        #expect(close(image[120, 62], 52, 199, 89), "the accent strip: \(image[120, 62])")
+    }
+
+    @Test("A stack view toolbar: four equal buttons 8 apart inside 8-point margins, centred vertically")
+    func stackToolbar() throws {
+        let toolbar = ToolbarView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let image = try renderAlone(toolbar)
+        #expect(toolbar.stackView.arrangedSubviews.map(\.frame.minX) == [8, 56, 104, 152])
+        #expect(
+            toolbar.stackView.arrangedSubviews.allSatisfy { $0.frame.size == CGSize(width: 40, height: 28) && $0.frame.minY == 8 }
+        )
+        #expect(close(image[28, 22], 255, 59, 48), "first button: \(image[28, 22])")
+        #expect(close(image[76, 22], 255, 149, 0), "second button: \(image[76, 22])")
+        #expect(close(image[124, 22], 52, 199, 89), "third button: \(image[124, 22])")
+        #expect(close(image[172, 22], 0, 122, 255), "fourth button: \(image[172, 22])")
+        #expect(close(image[52, 22], 242, 242, 242), "the gap between buttons: \(image[52, 22])")
+        #expect(close(image[28, 4], 242, 242, 242), "above the buttons: \(image[28, 4])")
+    }
 }
