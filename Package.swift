@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "glbench",
             dependencies: [
-                "GLCompositor", "Graphics", "LayerTree",
+                "GLCompositor", "Graphics", "LayerTree", "LayoutSolver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -70,6 +70,22 @@ struct ColumnIndex: CellObserver {
         }
     }
 
+    /// Records that the row in `slot` now holds the cells' symbols (a row entering the tableau).
+    mutating func didInsert(_ cells: [Cell], into slot: Int32) {
+        entries.withUnsafeMutableBufferPointer { lists in
+            live.withUnsafeMutableBufferPointer { counts in
+                for cell in cells {
+                    let serial = cell.symbol.serial
+                    lists[serial].append(slot)
+                    counts[serial] &+= 1
+                    if lists[serial].count & 63 == 0 && lists[serial].count > 2 * Int(counts[serial]) + 16 {
+                        overgrown.append(serial)
+                    }
+                }
+            }
+        }
+    }
+
     /// Records that the row in `slot` no longer holds the symbol.
     @inline(__always)
     mutating func didRemove(_ symbol: Symbol, from slot: Int32) {

@@ -12,9 +12,8 @@
 /// change visit only the rows that hold the symbols it touches. Values are exact up to a tolerance of
 /// 1e-8. The solver is not thread-safe: use it from one thread or task at a time.
 package final class LayoutSolver {
-    /// The tableau and bookkeeping.
-    private var core = SolverCore()
-    var debugCore: SolverCore { core }
+    /// The tableau and bookkeeping (readable inside the module, for white-box tests).
+    private(set) var core = SolverCore()
 
     /// Makes an empty solver.
     package init() {}

@@ -26,7 +26,7 @@ extension Row {
         _ other: Row, times factor: Double, slot: Int32, observer: inout Observer
     ) {
         constant = Tolerance.snapped(constant + other.constant * factor)
-        if other.cells.count * cells.count <= 256 {
+        if other.cells.count <= 8 || other.cells.count * cells.count <= 256 {
             addInPlace(other.cells, times: factor, slot: slot, observer: &observer)
         } else {
             merge(other.cells, times: factor, slot: slot, observer: &observer)
@@ -67,7 +67,8 @@ extension Row {
         return true
     }
 
-    /// Adds a few scaled cells one binary search at a time, cheapest when either side is short.
+    /// Adds a few scaled cells one binary search at a time, cheapest when the added row is short (even
+    /// into a long row such as the objective) or both are.
     private mutating func addInPlace<Observer: CellObserver>(
         _ source: [Cell], times factor: Double, slot: Int32, observer: inout Observer
     ) {
@@ -100,7 +101,7 @@ extension Row {
         _ source: [Cell], times factor: Double, slot: Int32, observer: inout Observer
     ) {
         var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + source.count)
+        merged.reserveCapacity(cells.count + source.count + 2)  // room for a constraint's markers
         var mine = 0
         var theirs = 0
         while mine < cells.count && theirs < source.count {
@@ -175,9 +176,10 @@ extension Row {
         solve(for: lhs, entering: rhs, slot: -1, observer: &detached)
     }
 
-    /// Replaces `symbol` by `row`.
-    mutating func substitute(_ symbol: Symbol, by row: Row) {
+    /// Replaces `symbol` by `row`; returns whether the row had the symbol.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, by row: Row) -> Bool {
         var detached = DetachedRow()
-        _ = substitute(symbol, by: row, slot: -1, observer: &detached)
+        return substitute(symbol, by: row, slot: -1, observer: &detached)
     }
 }

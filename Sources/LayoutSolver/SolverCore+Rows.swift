@@ -37,7 +37,7 @@ extension SolverCore {
             guard !constraint.isRequired else { return (slack, nil) }
             let error = tableau.makeSymbol(.error)
             row.insert(error, -sign)
-            tableau.objective.insert(error, strength)
+            tableau.addToObjective(error, strength: strength)
             return (slack, error)
         case .equal:
             guard !constraint.isRequired else {
@@ -49,8 +49,8 @@ extension SolverCore {
             let minus = tableau.makeSymbol(.error)
             row.insert(plus, -1)
             row.insert(minus, 1)
-            tableau.objective.insert(plus, strength)
-            tableau.objective.insert(minus, strength)
+            tableau.addToObjective(plus, strength: strength)
+            tableau.addToObjective(minus, strength: strength)
             return (plus, minus)
         }
     }

@@ -47,19 +47,38 @@ extension Tableau {
                 return
             }
         }
+        if objectiveCandidates.count > 64 {
+            _ = lowestNegativeCandidate()
+        }
     }
 
     /// The lowest non-dummy symbol with a negative objective coefficient (Bland's entering rule).
-    private func enteringSymbol(of which: Objective) -> Symbol? {
-        let row: Row
+    private mutating func enteringSymbol(of which: Objective) -> Symbol? {
         switch which {
-        case .main: row = objective
-        case .artificial: row = artificial ?? Row()
+        case .main:
+            return lowestNegativeCandidate()
+        case .artificial:
+            let cells = artificial?.cells ?? []
+            return cells.first { $0.coefficient < 0 && !$0.symbol.isDummy }?.symbol
         }
-        for cell in row.cells where cell.coefficient < 0 && !cell.symbol.isDummy {
-            return cell.symbol
+    }
+
+    /// The lowest candidate symbol whose objective coefficient is negative, dropping the candidates
+    /// found non-negative (the others stay, to be looked at again after the next pivot).
+    private mutating func lowestNegativeCandidate() -> Symbol? {
+        var lowest: Symbol?
+        var kept = 0
+        for index in objectiveCandidates.indices {
+            let symbol = objectiveCandidates[index]
+            guard objective.coefficient(for: symbol) < 0, !symbol.isDummy else { continue }
+            objectiveCandidates[kept] = symbol
+            kept += 1
+            if lowest.map({ symbol < $0 }) ?? true {
+                lowest = symbol
+            }
         }
-        return nil
+        objectiveCandidates.removeLast(objectiveCandidates.count - kept)
+        return lowest
     }
 
     /// The restricted row that first blocks `entering` from growing: minimum ratio, lowest basic symbol

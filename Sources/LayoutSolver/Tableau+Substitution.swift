@@ -7,7 +7,9 @@ extension Tableau {
         for slot in columns.take(symbol) {
             substitute(symbol, by: row, inSlot: slot)
         }
-        objective.substitute(symbol, by: row)
+        if objective.substitute(symbol, by: row) {
+            noteObjectiveChange(in: row)
+        }
         artificial?.substitute(symbol, by: row)
     }
 
@@ -60,8 +62,17 @@ extension Tableau {
     mutating func addToObjective(_ symbol: Symbol, strength: Double) {
         if let slot = slot(of: symbol) {
             objective.add(rows[Int(slot)], times: strength)
+            noteObjectiveChange(in: rows[Int(slot)])
         } else {
             objective.insert(symbol, strength)
+            objectiveCandidates.append(symbol)
+        }
+    }
+
+    /// Records that the objective coefficients of the row's symbols may have changed sign.
+    private mutating func noteObjectiveChange(in row: Row) {
+        for cell in row.cells where !cell.symbol.isDummy {
+            objectiveCandidates.append(cell.symbol)
         }
     }
 }

@@ -26,6 +26,11 @@ struct Tableau {
     /// The objective to minimise: the strength-weighted error symbols, in terms of parametric symbols.
     var objective = Row()
 
+    /// Symbols whose objective coefficients changed since they were last seen non-negative. Every
+    /// other non-dummy coefficient of the objective is non-negative, so the primal simplex looks for an
+    /// entering symbol among these alone instead of scanning an objective that may hold thousands of errors.
+    var objectiveCandidates: [Symbol] = []
+
     /// The artificial objective while a constraint is added through an artificial variable.
     var artificial: Row?
 
@@ -93,9 +98,7 @@ struct Tableau {
             rows.append(row)
             basicOfSlot.append(basic)
         }
-        for cell in row.cells {
-            columns.didInsert(cell.symbol, into: slot)
-        }
+        columns.didInsert(row.cells, into: slot)
         slotOfSerial[basic.serial] = slot
         return slot
     }

@@ -31,6 +31,16 @@ struct RandomizedSystemTests {
             return (LinearExpression(terms: terms), valueAtHidden)
         }
 
+        /// A weak preference for each variable, toward a random value and with a random weight, so that
+        /// the optimum is unique.
+        func randomStays(using generator: inout SplitMix64) -> [LinearConstraint] {
+            variables.map { variable in
+                let target = Double(Int.random(in: -60...60, using: &generator))
+                let weight = Double.random(in: 1...2, using: &generator)
+                return LinearConstraint(variable - target, .equal, strength: Strength.make(0, 0, 1, weight: weight))
+            }
+        }
+
         /// A required equality that holds at the hidden point.
         func randomEquality(using generator: inout SplitMix64) -> LinearConstraint {
             let (expression, value) = randomExpression(using: &generator)
@@ -107,11 +117,7 @@ struct RandomizedSystemTests {
         var generator = SplitMix64(seed: 0xC0FF_EE11)
         for _ in 0..<40 {
             let problem = Problem(variableCount: Int.random(in: 2...7, using: &generator), using: &generator)
-            let stays = problem.variables.map { variable in
-                let target = Double(Int.random(in: -60...60, using: &generator))
-                let weight = Double.random(in: 1...2, using: &generator)
-                return LinearConstraint(variable - target, .equal, strength: Strength.make(0, 0, 1, weight: weight))
-            }
+            let stays = problem.randomStays(using: &generator)
             var held = stays
             let solver = try Self.freshSolver(held)
             for step in 0..<14 {
@@ -119,7 +125,7 @@ struct RandomizedSystemTests {
                     let index = Int.random(in: stays.count..<held.count, using: &generator)
                     try solver.removeConstraint(held.remove(at: index))
                 } else {
-                    let constraint = randomMixedConstraint(problem, using: &generator)
+                    let constraint = Self.randomMixedConstraint(problem, using: &generator)
                     try solver.addConstraint(constraint)
                     held.append(constraint)
                 }
@@ -129,11 +135,7 @@ struct RandomizedSystemTests {
     }
 
     /// A required equality or inequality holding at the hidden point, or a preference that may not.
-    private func randomMixedConstraint(_ problem: Problem, using generator: inout SplitMix64) -> LinearConstraint {
-        Self.randomMixedConstraintStatic(problem, using: &generator)
-    }
-
-    static func randomMixedConstraintStatic(_ problem: Problem, using generator: inout SplitMix64) -> LinearConstraint {
+    static func randomMixedConstraint(_ problem: Problem, using generator: inout SplitMix64) -> LinearConstraint {
         let (expression, value) = problem.randomExpression(using: &generator)
         let margin = Double(Int.random(in: 0...10, using: &generator))
         switch Int.random(in: 0..<5, using: &generator) {

@@ -88,8 +88,6 @@ extension LayoutEngine {
             return "<NSContentSizeLayoutConstraint:\(addressString(of: linear)) \(view.layoutDebugName).\(dimension) "
                 + "\(hugging ? "<=" : ">=") intrinsic>"
         case .systemGuide(let guide): return "<system placement of \(guide.layoutDebugName)>"
-        case .hostSize(let view):
-            return "<'UIView-Encapsulated-Layout-Size' \(view.layoutDebugName) size == \(view.bounds.size)>"
         case nil: return "<constraint \(addressString(of: linear))>"
         }
     }

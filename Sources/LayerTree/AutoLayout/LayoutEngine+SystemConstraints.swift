@@ -21,21 +21,42 @@ extension LayoutEngine {
     func removeSystemConstraints(of record: ItemRecord) {
         record.system.forEach(remove)
         record.system = []
+        if case .view(let view) = record.item, view === host, solver.hasEditVariable(record.width) {
+            try? solver.removeEditVariable(record.width)
+            try? solver.removeEditVariable(record.height)
+            hasChanges = true
+        }
+    }
+
+    /// The top view's size as two edit variables (what a Cassowary solver is made to change
+    /// cheaply): strong, so above every optional priority, while the view's own required
+    /// constraints win (a view sized by constraints before it joins a hierarchy is no conflict).
+    /// A new size is a suggestion, re-solved by a few dual simplex pivots.
+    func holdHostSize(_ view: UIView, _ record: ItemRecord) {
+        let size = view.alignmentRect(forFrame: CGRect(origin: .zero, size: view.bounds.size)).size
+        for (variable, value) in [(record.width, size.width), (record.height, size.height)] {
+            if !solver.hasEditVariable(variable) { try? solver.addEditVariable(variable, strength: Strength.strong) }
+            try? solver.suggestValue(variable, Double(value))
+        }
+        hasChanges = true
     }
 
     /// Replaces the item's system constraints after the value they hold changed (a frame, an
     /// intrinsic size, a priority, margins, safe-area insets).
     func refreshSystemConstraints(of item: LayoutItem) {
         guard let record = records[item.id] else { return }
+        if case .view(let view) = item, view === host, !isFittingEngine {
+            holdHostSize(view, record)
+            return
+        }
         removeSystemConstraints(of: record)
         addSystemConstraints(for: record)
     }
 
     private func viewConstraints(_ view: UIView, _ record: ItemRecord) -> [LinearConstraint] {
         if view === host {
-            guard !isFittingEngine else { return [] }
-            let size = view.alignmentRect(forFrame: CGRect(origin: .zero, size: view.bounds.size)).size
-            return sourced(.hostSize(view), [fix(record.width, size.width), fix(record.height, size.height)])
+            if !isFittingEngine { holdHostSize(view, record) }
+            return []
         }
         if view.translatesAutoresizingMaskIntoConstraints {
             let rect = view.alignmentRect(forFrame: view.untransformedFrame)
@@ -99,8 +120,8 @@ extension LayoutEngine {
         return sourced(.systemGuide(guide), constraints)
     }
 
-    private func fix(_ variable: LayoutVariable, _ value: CGFloat) -> LinearConstraint {
-        LinearConstraint(LinearExpression(variable), .equal, LinearExpression(Double(value)))
+    private func fix(_ variable: LayoutVariable, _ value: CGFloat, strength: Double = Strength.required) -> LinearConstraint {
+        LinearConstraint(LinearExpression(variable), .equal, LinearExpression(Double(value)), strength: strength)
     }
 
     private func sourced(_ source: ConstraintSource, _ constraints: [LinearConstraint]) -> [LinearConstraint] {

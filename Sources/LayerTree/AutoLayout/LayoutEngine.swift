@@ -76,9 +76,10 @@ final class LayoutEngine {
     }
 
     /// A required constraint the others leave no room for stays in, broken: below every required
-    /// constraint but above every optional one, so it holds again once the conflict goes, as on iOS.
+    /// constraint but above every optional one (and below the top view's size), so it holds again
+    /// once the conflict goes, as on iOS.
     private func addBroken(_ linear: LinearConstraint, for constraint: NSLayoutConstraint) -> LinearConstraint? {
-        let broken = LinearConstraint(linear.expression, linear.relation, strength: Strength.strong)
+        let broken = LinearConstraint(linear.expression, linear.relation, strength: Strength.strong / 2)
         sources[ObjectIdentifier(broken)] = .application(constraint)
         return add(broken) ? broken : nil
     }
@@ -207,6 +208,4 @@ enum ConstraintSource {
     case contentSize(UIView, hugging: Bool, NSLayoutConstraint.Axis)
     /// A system guide's placement in its view.
     case systemGuide(UILayoutGuide)
-    /// The engine host's size, or a fitting target.
-    case hostSize(UIView)
 }

@@ -125,4 +125,21 @@ struct StackViewTests {
         expectClose(row.frame, CGRect(x: 0, y: 0, width: 96, height: 44))
         #expect(row.arrangedSubviews[1].frame.minY == 7)
     }
+
+    @Test("A view sized by its own constraints before it joins a stack is no conflict")
+    func constrainedBeforeJoining() {
+        let window = makeWindow()
+        let stack = UIStackView()
+        stack.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        stack.alignment = .top
+        window.addSubview(stack)
+        let item = UIView()
+        let reports = LayerTreeDiagnostics.capturing {
+            item.heightAnchor.constraint(equalToConstant: 44).isActive = true
+            stack.addArrangedSubview(item)
+            window.layoutIfNeeded()
+        }
+        #expect(reports.isEmpty, "\(reports)")
+        expectClose(item.frame, CGRect(x: 0, y: 0, width: 100, height: 44))
+    }
 }
