@@ -17,6 +17,8 @@ struct LayoutCommand: ParsableCommand {
     var scenes: [String] = []
     @Option(help: "Timed one-constant changes per case.") var edits = 21
     @Flag(help: "Skip the kiwisolver baseline.") var noPeer = false
+    @Option(help: "Write each case's constraint system as DIR/<scene>-<views>.json (what the baselines solve).")
+    var export: String?
 
     func validate() throws {
         guard counts.allSatisfy({ $0 > 0 }), edits > 0 else { throw ValidationError("--count and --edits must be positive") }
@@ -59,6 +61,11 @@ struct LayoutCommand: ParsableCommand {
                 root.layoutIfNeeded()
             }
             changes.append(LayoutSolverReplay.microseconds(change))
+        }
+        if let directory = self.export {
+            let url = URL(fileURLWithPath: directory).appendingPathComponent("\(scene.rawValue)-\(count).json")
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try? JSONEncoder().encode(export).write(to: url)
         }
         let replay = LayoutSolverReplay.run(export)
         var peer = "kiwisolver: skipped"

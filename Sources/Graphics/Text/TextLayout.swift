@@ -14,8 +14,18 @@ final class TextLayout {
     /// paragraph before; empty when the text has none (the common case, drawn in one call).
     private var gaps: [CGFloat] = []
 
-    /// A layout for `text` with `attributes`; `width` (points) wraps or truncates it, `height` limits it.
-    init(_ text: NSAttributedString, width: CGFloat? = nil, height: CGFloat? = nil, on cairo: OpaquePointer? = nil) {
+    /// At most this many lines are measured (0: all): what a label's `numberOfLines` shows.
+    private var lineLimit = 0
+
+    /// A layout for `text` with `attributes`; `width` (points) wraps or truncates it, `height` limits
+    /// it; `maxLines` keeps at most that many lines, the last one truncated as the paragraph
+    /// style's line break mode says (cut off for the wrapping and clipping modes); 0 wraps every
+    /// line even in a truncating mode (a label with `numberOfLines = 0`); nil is string drawing's
+    /// behaviour (a truncating mode keeps one line per paragraph).
+    init(
+        _ text: NSAttributedString, width: CGFloat? = nil, height: CGFloat? = nil, maxLines: Int? = nil,
+        on cairo: OpaquePointer? = nil
+    ) {
         if let cairo {
             scratch = nil
             scratchContext = nil
@@ -32,6 +42,7 @@ final class TextLayout {
         pango_layout_set_text(layout, string, -1)
         let style = (text.length > 0 ? text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil) as? NSParagraphStyle
         apply(style ?? .default, width: width, height: height)
+        if let maxLines { limitLines(to: maxLines, style: style ?? .default, hasWidth: width != nil) }
         applyAttributes(of: text, string: string)
         if Self.hasParagraphSpacing(text) { gaps = paragraphGaps(of: text, string: string) }
     }
@@ -41,13 +52,57 @@ final class TextLayout {
         if let scratchContext { cairo_destroy(scratchContext) }
     }
 
-    /// The size of the laid-out text in points.
+    /// The size of the laid-out text in points (of its first `maxLines` lines when limited).
     var size: CGSize {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = CGFloat(PANGO_SCALE)
         let height = CGFloat(logical.height) / scale + gaps.reduce(0, +)
-        return CGSize(width: CGFloat(logical.width) / scale, height: height)
+        guard lineLimit > 0, lineCount > lineLimit else { return CGSize(width: CGFloat(logical.width) / scale, height: height) }
+        let kept = lineBoxes.prefix(lineLimit)
+        let width = kept.map(\.width).max() ?? 0
+        return CGSize(width: width, height: (kept.last?.maxY ?? 0) + gaps.prefix(lineLimit).reduce(0, +))
+    }
+
+    /// The number of laid-out lines.
+    var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+
+    /// Each line's logical box and baseline (from the layout's top), in points.
+    var lineBoxes: [(width: CGFloat, maxY: CGFloat, baseline: CGFloat)] {
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        let scale = CGFloat(PANGO_SCALE)
+        var boxes: [(width: CGFloat, maxY: CGFloat, baseline: CGFloat)] = []
+        var offset: CGFloat = 0
+        repeat {
+            offset += boxes.count < gaps.count ? gaps[boxes.count] : 0
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            boxes.append(
+                (
+                    CGFloat(logical.width) / scale, offset + CGFloat(logical.y + logical.height) / scale,
+                    offset + CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
+                ))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return boxes
+    }
+
+    /// Keeps at most `count` lines (0: any number): the truncating modes ellipsize the last one
+    /// (Pango's negative height counts lines), the others are measured to the `count`th line and cut there.
+    private func limitLines(to count: Int, style: NSParagraphStyle, hasWidth: Bool) {
+        lineLimit = count
+        switch style.lineBreakMode {
+        case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
+            guard hasWidth else { return }
+            if count != 1 { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
+            if count == 0 {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+            } else {
+                pango_layout_set_height(layout, Int32(-count))
+            }
+        case .byWordWrapping, .byCharWrapping, .byClipping:
+            break
+        }
     }
 
     /// Draws the text with its layout box's top-left corner at `origin` (user space of `cairo`).

@@ -8,9 +8,10 @@ extension LayoutEngine {
     func markChangedViews() {
         guard hasChanges else { return }
         hasChanges = false
+        let scale = pixelScale
         for record in records.values {
             guard case .view(let view) = record.item, let superview = appliedSuperview(of: view) else { continue }
-            if solvedGeometry(of: view, record) != currentGeometry(of: view) { superview.setNeedsLayout() }
+            if solvedGeometry(of: view, record, scale: scale) != currentGeometry(of: view) { superview.setNeedsLayout() }
         }
     }
 
@@ -18,9 +19,10 @@ extension LayoutEngine {
     /// `bounds` (so a transform survives, and an animation block animates the change).
     func applyLayout(toSubviewsOf view: UIView) {
         guard !records.isEmpty else { return }
+        let scale = pixelScale
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let record = records[ObjectIdentifier(subview)] else { continue }
-            let solved = solvedGeometry(of: subview, record)
+            let solved = solvedGeometry(of: subview, record, scale: scale)
             guard solved != currentGeometry(of: subview) else { continue }
             if subview.center != solved.center { subview.center = solved.center }
             if subview.bounds.size != solved.size {
@@ -36,17 +38,19 @@ extension LayoutEngine {
         return view.superview
     }
 
+    /// Points per pixel of the hierarchy's screen: the host's window's, else the main screen's.
+    private var pixelScale: CGFloat { max(host?.window?.screen.scale ?? UIScreen.main.scale, 1) }
+
     /// The view's frame from the solution, its edges rounded to the screen's pixels as UIKit does.
-    func solvedFrame(of view: UIView, _ record: ItemRecord) -> CGRect {
+    func solvedFrame(of view: UIView, _ record: ItemRecord, scale: CGFloat) -> CGRect {
         let frame = view.frame(forAlignmentRect: record.rect(in: solver))
-        let scale = max(view.window?.screen.scale ?? UIScreen.main.scale, 1)
         func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         let minX = round(frame.minX), minY = round(frame.minY)
         return CGRect(x: minX, y: minY, width: round(frame.maxX) - minX, height: round(frame.maxY) - minY)
     }
 
-    private func solvedGeometry(of view: UIView, _ record: ItemRecord) -> Geometry {
-        let frame = solvedFrame(of: view, record)
+    private func solvedGeometry(of view: UIView, _ record: ItemRecord, scale: CGFloat) -> Geometry {
+        let frame = solvedFrame(of: view, record, scale: scale)
         return Geometry(
             center: CGPoint(x: frame.midX, y: frame.midY), size: CGSize(width: max(frame.width, 0), height: max(frame.height, 0)))
     }

@@ -61,6 +61,17 @@ extension UIView {
         engine.refreshSystemConstraints(of: .view(self))
     }
 
+    /// Re-solves the constraints that use the view's baselines (its text changed).
+    func refreshBaselineConstraints() {
+        guard let engine = layoutEngineIfPresent, let state = autoLayoutStorage else { return }
+        for constraint in state.referencingConstraints.values
+        where (constraint.firstTerms + constraint.secondTerms).contains(where: {
+            $0.attribute == .firstBaseline || $0.attribute == .lastBaseline
+        }) {
+            engine.constraintDidChange(constraint)
+        }
+    }
+
     // MARK: Moving between hierarchies
 
     /// Before the view leaves its superview (or its hierarchy joins another): constraints held
