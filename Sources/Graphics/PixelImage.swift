@@ -108,3 +108,20 @@ extension PixelImage {
         }
     }
 }
+
+extension PixelImage {
+    /// The image with every pixel `color` at the pixel's own alpha (times the colour's): a
+    /// template image's shape filled with a tint. Premultiplied, like every pixel here.
+    public func filledKeepingAlpha(with color: CGColor) -> PixelImage {
+        var result = self
+        let red = Double(color.red), green = Double(color.green), blue = Double(color.blue), alpha = Double(color.alpha)
+        for offset in stride(from: 0, to: bytes.count, by: 4) {
+            let a = Double(bytes[offset + 3]) / 255 * alpha
+            result.bytes[offset] = UInt8((blue * a * 255).rounded())
+            result.bytes[offset + 1] = UInt8((green * a * 255).rounded())
+            result.bytes[offset + 2] = UInt8((red * a * 255).rounded())
+            result.bytes[offset + 3] = UInt8((a * 255).rounded())
+        }
+        return result
+    }
+}

@@ -8,6 +8,18 @@ public final class UIImage: Sendable {
     /// The fixed margins of a resizable image; zero for a plain image.
     public let capInsets: UIEdgeInsets
     public let resizingMode: ResizingMode
+    /// Whether the image is drawn in its own colours or as a template filled with a tint.
+    public let renderingMode: RenderingMode
+
+    /// How an image's colours are used when a view shows it.
+    public enum RenderingMode: Int, Sendable {
+        /// Chosen by the context: views that tint templates (none here but template images) draw it as is.
+        case automatic = 0
+        /// Its own colours, always.
+        case alwaysOriginal = 1
+        /// Its alpha as a shape, filled with the tint colour of the view showing it.
+        case alwaysTemplate = 2
+    }
 
     public enum Orientation: Int, Sendable {
         case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
@@ -26,16 +38,39 @@ public final class UIImage: Sendable {
         imageOrientation = orientation
         capInsets = .zero
         resizingMode = .tile
+        renderingMode = .automatic
     }
 
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
-    private init(copying image: UIImage, capInsets: UIEdgeInsets, resizingMode: ResizingMode) {
-        cgImage = image.cgImage
+    private init(
+        copying image: UIImage, capInsets: UIEdgeInsets, resizingMode: ResizingMode, renderingMode: RenderingMode? = nil,
+        cgImage: CGImage? = nil
+    ) {
+        self.cgImage = cgImage ?? image.cgImage
         scale = image.scale
         imageOrientation = image.imageOrientation
         self.capInsets = capInsets
         self.resizingMode = resizingMode
+        self.renderingMode = renderingMode ?? image.renderingMode
+    }
+
+    /// A copy drawn in `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(copying: self, capInsets: capInsets, resizingMode: resizingMode, renderingMode: renderingMode)
+    }
+
+    /// A copy whose pixels are `color` wherever the image has alpha (its shape filled with the
+    /// colour), drawn in its own colours from then on.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(
+            copying: self, capInsets: capInsets, resizingMode: resizingMode, renderingMode: .alwaysOriginal,
+            cgImage: cgImage.map { CGImage(pixels: $0.pixels.filledKeepingAlpha(with: color.cgColor)) })
+    }
+
+    /// A copy with `renderingMode` `.alwaysOriginal`, tinted by `color` (as `withTintColor(_:)`).
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        withTintColor(color).withRenderingMode(renderingMode)
     }
 
     /// Decodes PNG or JPEG `data`; nil when it is neither or is damaged.
