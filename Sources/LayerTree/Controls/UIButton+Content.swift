@@ -1,0 +1,135 @@
+import Foundation
+import Graphics
+
+extension UIButton {
+    func setUpContent() {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 15)
+        label.lineBreakMode = .byTruncatingMiddle
+        label.isHidden = true
+        let image = UIImageView()
+        image.isHidden = true
+        addSubview(image)
+        addSubview(label)
+        titleLabel = label
+        imageView = image
+        if buttonType == .system || buttonType == .plain { contentHorizontalAlignment = .center }
+        updateContent()
+    }
+
+    /// The value for `state`, else `.normal`'s.
+    func resolved<Value>(_ values: [UInt: Value], _ state: State) -> Value? {
+        values[state.rawValue] ?? values[State.normal.rawValue]
+    }
+
+    func store<Value>(_ value: Value?, in table: ReferenceWritableKeyPath<UIButton, [UInt: Value]>, for state: State) {
+        self[keyPath: table][state.rawValue] = value
+        contentDidChange()
+    }
+
+    /// The title colour UIKit gives a state nobody set: the tint (faded when highlighted, grey
+    /// when disabled) for system buttons, white for the others.
+    func defaultTitleColor(for state: State) -> UIColor? {
+        guard buttonType != .custom else { return .white }
+        if state.contains(.disabled) { return UIColor.systemGray.withAlphaComponent(0.7) }
+        if state.contains(.highlighted) { return tintColor.withAlphaComponent(0.2) }
+        return tintColor
+    }
+
+    func contentDidChange() {
+        updateContent()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// Puts the current state's title, colours and images into the subviews.
+    func updateContent() {
+        guard let titleLabel, let imageView else { return }
+        if let attributed = currentAttributedTitle {
+            titleLabel.attributedText = attributed
+        } else {
+            titleLabel.text = currentTitle
+            titleLabel.textColor = currentTitleColor
+        }
+        titleLabel.shadowColor = currentTitleShadowColor
+        titleLabel.isHidden = (titleLabel.text ?? "").isEmpty
+        imageView.image = currentImage.map(adjusted)
+        imageView.isHidden = currentImage == nil
+        updateBackground()
+    }
+
+    /// A custom button's image dimmed while highlighted or disabled, as UIKit adjusts it.
+    private func adjusted(_ image: UIImage) -> UIImage {
+        guard buttonType == .custom else { return image }
+        imageView?.alpha =
+            (state.contains(.highlighted) && adjustsImageWhenHighlighted)
+                || (state.contains(.disabled) && adjustsImageWhenDisabled) ? 0.5 : 1
+        return image
+    }
+
+    private func updateBackground() {
+        guard let image = currentBackgroundImage else {
+            backgroundView?.isHidden = true
+            return
+        }
+        if backgroundView == nil {
+            let view = UIImageView()
+            insertSubview(view, at: 0)
+            backgroundView = view
+        }
+        backgroundView?.image = image
+        backgroundView?.isHidden = false
+    }
+
+    var naturalSize: CGSize {
+        let title = titleSize, image = currentImage?.size ?? .zero
+        guard title != .zero || image != .zero else { return CGSize(width: 30, height: 34) }
+        let padding: CGFloat = title != .zero && contentEdgeInsets == .zero ? 6 : 0
+        return CGSize(
+            width: title.width + image.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: max(title.height, image.height) + 2 * padding + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    private var titleSize: CGSize {
+        guard let titleLabel, !titleLabel.isHidden else { return .zero }
+        return titleLabel.intrinsicContentSize
+    }
+
+    /// Image then title, as one group placed by the content alignments, each moved by its insets.
+    func contentLayout(in content: CGRect) -> (image: CGRect, title: CGRect) {
+        let imageSize = currentImage?.size ?? .zero
+        var titleSize = self.titleSize
+        titleSize.width = min(titleSize.width, max(0, content.width - imageSize.width))
+        let groupWidth = imageSize.width + titleSize.width
+        let x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading, .fill: x = content.minX
+        case .right, .trailing: x = content.maxX - groupWidth
+        case .center: x = content.midX - groupWidth / 2
+        }
+        func y(_ height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top, .fill: content.minY
+            case .bottom: content.maxY - height
+            case .center: content.midY - height / 2
+            }
+        }
+        let image = CGRect(x: x, y: y(imageSize.height), width: imageSize.width, height: imageSize.height)
+        let title = CGRect(x: x + imageSize.width, y: y(titleSize.height), width: titleSize.width, height: titleSize.height)
+        return (image.inset(by: imageEdgeInsets), title.inset(by: titleEdgeInsets))
+    }
+
+    func layOutContent() {
+        let content = contentRect(forBounds: bounds)
+        imageView?.frame = pixelAligned(imageRect(forContentRect: content))
+        titleLabel?.frame = pixelAligned(titleRect(forContentRect: content))
+        backgroundView?.frame = backgroundRect(forBounds: bounds)
+    }
+
+    private func pixelAligned(_ rect: CGRect) -> CGRect {
+        let scale = max(contentScaleFactor, 1)
+        return CGRect(
+            x: (rect.minX * scale).rounded() / scale, y: (rect.minY * scale).rounded() / scale,
+            width: (rect.width * scale).rounded(.up) / scale, height: (rect.height * scale).rounded(.up) / scale)
+    }
+}
