@@ -92,3 +92,32 @@ final class ToolbarView: UIView {
         fatalError("init(coder:) has not been implemented")
     }
 }
+
+/// A settings row: a label on the left, a switch on the right, centred vertically, in the margins.
+final class SettingsRowView: UIView {
+    let titleLabel = UILabel()
+    let toggle = UISwitch()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        titleLabel.text = "Airplane Mode"
+        titleLabel.textColor = .black
+        toggle.isOn = true
+        for subview in [titleLabel, toggle] as [UIView] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(subview)
+        }
+        NSLayoutConstraint.activate([
+            titleLabel.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            titleLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
+            toggle.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            toggle.centerYAnchor.constraint(equalTo: centerYAnchor),
+            titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: toggle.leadingAnchor, constant: -8),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}

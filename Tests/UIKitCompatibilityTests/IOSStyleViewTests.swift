@@ -163,4 +163,16 @@ struct IOSStyleViewTests {
         #expect(close(image[52, 22], 242, 242, 242), "the gap between buttons: \(image[52, 22])")
         #expect(close(image[28, 4], 242, 242, 242), "above the buttons: \(image[28, 4])")
     }
+
+    @Test("A settings row: a label and an on switch laid out with anchors, drawn as iOS draws them")
+    func settingsRow() throws {
+        let row = SettingsRowView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let image = try renderAlone(row)
+        #expect(row.toggle.frame == CGRect(x: 241, y: 6.5, width: 51, height: 31) || row.toggle.frame.maxX == 292)
+        #expect(row.titleLabel.frame.minX == 8 && abs(row.titleLabel.frame.midY - 22) <= 0.5)
+        #expect(close(image[250, 22], 52, 199, 89), "the green track left of the thumb: \(image[250, 22])")
+        #expect(close(image[278, 22], 255, 255, 255), "the white thumb on the right: \(image[278, 22])")
+        let text = (8..<60).map { image[$0, 22] }.filter { $0.r < 100 }
+        #expect(!text.isEmpty, "dark text pixels on the label's middle row")
+    }
 }
