@@ -73,7 +73,10 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "GLCompositor"]),
+        .testTarget(
+            name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "GLCompositor"],
+            // Reference images the pixel tests compare against, read from the source tree.
+            exclude: ["References"]),
         // iOS snapshot code with nothing but `import UIKit`: no compositor set up by the test.
         .testTarget(name: "UIKitOnlyTests", dependencies: ["UIKit"]),
         .testTarget(
