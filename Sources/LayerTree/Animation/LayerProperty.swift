@@ -35,7 +35,7 @@ struct LayerProperty {
     ) -> LayerProperty {
         animatable(
             key, keyPath, storage: storage, normalize: normalize, toAnimatable: { $0.animatableValue },
-            fromAnimatable: Value.init(animatableValue:))
+            fromAnimatable: { Value(animatableValue: $0) })
     }
 
     /// An animatable property whose type converts to and from ``AnimatableValue`` by the given
@@ -80,7 +80,7 @@ struct LayerProperty {
     static func plain<Layer: CALayer, Value: RawRepresentable>(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<Layer, Value>
     ) -> LayerProperty where Value.RawValue == String {
-        plain(key, keyPath, converting: { any in (any as? Value) ?? (any as? String).flatMap(Value.init(rawValue:)) })
+        plain(key, keyPath, converting: { any in (any as? Value) ?? (any as? String).flatMap { Value(rawValue: $0) } })
     }
 
     /// A property of a bit-mask type (`maskedCorners`): key-value coding takes the value or its

@@ -50,7 +50,8 @@ open class UIAction: UIMenuElement {
 
     /// An action running `handler`.
     public init(
-        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+        identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
         attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
     ) {
         self.identifier = identifier ?? Identifier("UIAction-\(UUID().uuidString)")
@@ -59,6 +60,8 @@ open class UIAction: UIMenuElement {
         self.state = state
         self.handler = handler
         super.init(title: title, image: image)
+        self.subtitle = subtitle
+        self.selectedImage = selectedImage
     }
 
     /// The action's title (settable on an action, unlike on other menu elements).
@@ -73,6 +76,8 @@ open class UIAction: UIMenuElement {
     }
     /// The identifier: the one given, or a unique one.
     open private(set) var identifier: Identifier
+    /// The image shown while the action's state is `.on`.
+    open var selectedImage: UIImage?
     /// A longer title for discoverability interfaces.
     open var discoverabilityTitle: String?
     open var attributes: UIMenuElement.Attributes

@@ -10,10 +10,10 @@ extension UIControl {
     func trackingBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, trackedTouch == nil, let touch = touches.first else { return }
         trackedTouch = touch
-        isTracking = true
-        isTouchInside = true
+        trackingState = TrackingState(isTracking: true, isTouchInside: true)
         isHighlighted = true
-        send(touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        send(.touchDown)
+        if touch.tapCount > 1 { send(.touchDownRepeat) }
         if !beginTracking(touch, with: event) { stopTracking() }
     }
 
@@ -21,23 +21,23 @@ extension UIControl {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         let inside = isInsideTolerance(touch)
         let wasInside = isTouchInside
-        isTouchInside = inside
+        trackingState.isTouchInside = inside
         isHighlighted = inside
-        switch (wasInside, inside) {
-        case (true, true): send(.touchDragInside)
-        case (false, false): send(.touchDragOutside)
-        case (true, false): send([.touchDragExit, .touchDragOutside])
-        case (false, true): send([.touchDragEnter, .touchDragInside])
-        }
+        // Crossing the edge sends exit or enter first, then the drag event of the new side.
+        if wasInside != inside { send(inside ? .touchDragEnter : .touchDragExit) }
+        send(inside ? .touchDragInside : .touchDragOutside)
         if !continueTracking(touch, with: event) { stopTracking() }
     }
 
     func trackingEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         let inside = isInsideTolerance(touch)
+        trackingState.isTouchInside = inside
+        isHighlighted = false
+        // endTracking sees where the touch ended (isTouchInside) before the touch-up event goes out.
+        endTracking(touch, with: event)
         stopTracking()
         send(inside ? .touchUpInside : .touchUpOutside)
-        endTracking(touch, with: event)
     }
 
     func trackingCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -56,8 +56,7 @@ extension UIControl {
 
     private func stopTracking() {
         trackedTouch = nil
-        isTracking = false
-        isTouchInside = false
+        trackingState = TrackingState()
         isHighlighted = false
     }
 

@@ -51,10 +51,24 @@ open class UIControl: UIView {
         }
     }
 
-    /// Whether a touch is being tracked.
-    open internal(set) var isTracking = false
+    /// Whether a touch is being tracked: `beginTracking(_:with:)` accepted it and it has not ended.
+    open var isTracking: Bool { trackingState.isTracking }
     /// Whether the tracked touch is inside the control (with UIKit's 70-point tolerance).
-    open internal(set) var isTouchInside = false
+    open var isTouchInside: Bool { trackingState.isTouchInside }
+
+    /// Every event some action is added for.
+    open var allControlEvents: Event { actionEntries.reduce(into: []) { $0.formUnion($1.events) } }
+
+    /// Sends the control's primary action: `.primaryActionTriggered`'s actions, as a tap (or a
+    /// change of value, for value controls) would.
+    open func performPrimaryAction() { sendActions(for: .primaryActionTriggered) }
+
+    /// Whether a touch down shows the control's menu as its primary action (stored; no menus here).
+    open var showsMenuAsPrimaryAction = false
+    /// Whether a long press shows the control's context menu (stored; no menus here).
+    open var isContextMenuInteractionEnabled = false
+    /// Text shown when a pointer rests on the control (stored; no pointer here).
+    open var toolTip: String?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackingBegan(touches, with: event) }
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { trackingMoved(touches, with: event) }
@@ -124,4 +138,11 @@ open class UIControl: UIView {
     }
     var actionEntries: [ActionEntry] = []
     var trackedTouch: UITouch?
+
+    /// Where the tracked touch is, for `isTracking` and `isTouchInside`.
+    struct TrackingState {
+        var isTracking = false
+        var isTouchInside = false
+    }
+    var trackingState = TrackingState()
 }

@@ -13,6 +13,10 @@ open class UISwitch: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: Self.standardSize))
         backgroundColor = nil
         isOpaque = false
+        // A switch keeps its size: it hugs and resists as strongly as UIKit's (750 on both axes).
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            setContentHuggingPriority(.defaultHigh, for: axis)
+        }
         layer.addSublayer(trackLayer)
         layer.addSublayer(thumbLayer)
         thumbLayer.backgroundColor = UIColor.white.cgColor
@@ -56,8 +60,10 @@ open class UISwitch: UIControl {
         guard let touch else { return }
         let x = touch.location(in: self).x
         let moved = abs(x - (trackingStartX ?? x)) > 5
-        let newValue = moved ? x > bounds.midX : !isOn
         trackingStartX = nil
+        // A tap toggles only when it ends on the switch; a drag sets it by where it ends.
+        guard moved || isTouchInside else { return applyAppearance(animated: true) }
+        let newValue = moved ? x > bounds.midX : !isOn
         guard newValue != isOn else { return applyAppearance(animated: true) }
         setOn(newValue, animated: true)
         send(.valueChanged)

@@ -18,7 +18,7 @@ extension CALayer {
     func updateLayers() -> FrameCommit {
         let before = UpdateCycleStats.current
         (delegate as? UIView)?.prepareConstraintBasedLayout()
-        layoutMarkedSubtree()
+        layoutMarkedSubtreeUntilClean()
         displayMarkedSubtree()
         let root = isHidden ? nil : commitSubtree()
         return FrameCommit(root: root, stats: UpdateCycleStats.current.subtracting(before))

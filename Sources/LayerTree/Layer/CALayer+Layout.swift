@@ -16,6 +16,22 @@ extension CALayer {
         }
     }
 
+    /// Lays out marked layers until none is marked: a layout that marks a layer laid out before
+    /// it (a multi-line label given a new width has a new height, so its superview lays out
+    /// again) is finished in the same pass, as UIKit's layout pass is. A layout that marks itself
+    /// every time — UIKit's layout feedback loop — stops after `maximumLayoutRounds` with a diagnostic.
+    func layoutMarkedSubtreeUntilClean() {
+        for _ in 0..<Self.maximumLayoutRounds {
+            layoutMarkedSubtree()
+            if !needsLayoutFlag && !subtreeNeedsLayout { return }
+        }
+        LayerTreeDiagnostics.report(
+            "layout", "layers were still marked for layout after \(Self.maximumLayoutRounds) rounds (a layout feedback loop)")
+    }
+
+    /// Rounds of layout one pass runs at most.
+    static let maximumLayoutRounds = 16
+
     /// Tells every ancestor that something below it needs layout or display, so the passes can
     /// skip clean subtrees without walking them.
     func propagateDirtyFlagsToAncestors() {

@@ -366,7 +366,7 @@ open class CALayer {
         (delegate as? UIView)?.prepareConstraintBasedLayout()
         var top = self
         while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
-        MainLoop.whileBusy { top.layoutMarkedSubtree() }
+        MainLoop.whileBusy { top.layoutMarkedSubtreeUntilClean() }
     }
 
     /// Positions the sublayers. The default asks the delegate (a view runs `layoutSubviews()`).

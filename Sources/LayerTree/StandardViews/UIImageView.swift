@@ -8,6 +8,10 @@ import Graphics
 open class UIImageView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpImageView()
+    }
+
+    private func setUpImageView() {
         isUserInteractionEnabled = false
         isOpaque = false
         cancelDisplay()
@@ -24,16 +28,19 @@ open class UIImageView: UIView {
     open override func setNeedsDisplay() {}
     open override func setNeedsDisplay(_ rect: CGRect) {}
 
-    /// An image view of the image's size at the origin.
-    public convenience init(image: UIImage?) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    /// An image view of the image's size at the origin (a designated initializer, as in UIKit).
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        setUpImageView()
         self.image = image
         showCurrentImage()  // observers do not run for the class's own initializers
     }
 
     /// An image view of the image's size showing `highlightedImage` while highlighted.
-    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
-        self.init(image: image)
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        setUpImageView()
+        self.image = image
         self.highlightedImage = highlightedImage
         showCurrentImage()
     }

@@ -30,7 +30,7 @@ extension UILabel {
         if let color = stateColor { drawn.addAttribute(.foregroundColor, value: color, range: whole) }
         if adjustsFontSizeToFitWidth, numberOfLines == 1, width > 0 {
             let natural = TextBlock.measure(text, width: nil, maxLines: 1).size.width
-            if natural > width {
+            if natural > width, minimumScaleFactor > 0, minimumScaleFactor < 1 {
                 let scale = max(minimumScaleFactor, width / natural)
                 drawn.enumerateAttribute(.font, in: whole, options: []) { value, range, _ in
                     guard let font = value as? UIFont else { return }
@@ -51,8 +51,32 @@ extension UILabel {
     /// Size and baselines of the text as its intrinsic size lays it out.
     var textMetrics: TextBlockMetrics? {
         guard let text = displayedText else { return nil }
-        let width: CGFloat? = preferredMaxLayoutWidth > 0 && numberOfLines != 1 ? preferredMaxLayoutWidth : nil
-        return TextBlock.measure(text, width: width, maxLines: numberOfLines)
+        return TextBlock.measure(text, width: wrapWidthForIntrinsicSize, maxLines: numberOfLines)
+    }
+
+    /// Widths at or past this do not wrap text.
+    static let unboundedWidth: CGFloat = 1e7
+
+    /// Whether the intrinsic size wraps to the laid-out width: more than one line may show, no
+    /// preferred width is set, and constraints size the label.
+    var followsLaidOutWidth: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth <= 0 && !translatesAutoresizingMaskIntoConstraints
+    }
+
+    /// The width the intrinsic size wraps multi-line text to; nil for none.
+    var wrapWidthForIntrinsicSize: CGFloat? {
+        guard numberOfLines != 1 else { return nil }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return followsLaidOutWidth && bounds.width > 0 ? bounds.width : nil
+    }
+
+    /// Sets `key` to `value` over the whole of the stored attributed text (nil removes it).
+    func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any?) {
+        guard let attributed = storedAttributedText, attributed.length > 0 else { return }
+        let updated = NSMutableAttributedString(attributedString: attributed)
+        let whole = NSRange(location: 0, length: updated.length)
+        if let value { updated.addAttribute(key, value: value, range: whole) } else { updated.removeAttribute(key, range: whole) }
+        storedAttributedText = updated
     }
 
     /// Rounds a size up to whole pixels of the label's screen.

@@ -13,8 +13,6 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
         isOpaque = false
         contentMode = .redraw
-        setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
-        setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -39,20 +37,24 @@ open class UILabel: UIView {
         }
     }
 
-    /// The font of the text; the 17-point system font by default (nil restores it).
+    /// The font of the text; the 17-point system font by default (nil restores it). Setting it
+    /// applies the font to the whole of `attributedText`, as UIKit does.
     open var font: UIFont! {
         get { storedFont ?? .systemFont(ofSize: 17) }
         set {
             storedFont = newValue
+            applyToAttributedText(.font, newValue)
             textDidChange()
         }
     }
 
-    /// The colour of the text; `.label` by default (nil restores it).
+    /// The colour of the text; `.label` by default (nil restores it). Setting it applies the
+    /// colour to the whole of `attributedText`, as UIKit does.
     open var textColor: UIColor! {
         get { storedTextColor ?? .label }
         set {
             storedTextColor = newValue
+            applyToAttributedText(.foregroundColor, newValue)
             setNeedsDisplay()
         }
     }
@@ -75,18 +77,32 @@ open class UILabel: UIView {
     open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
     /// Whether a single line too wide for the bounds shrinks its font, down to `minimumScaleFactor`.
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
-    /// The smallest font scale `adjustsFontSizeToFitWidth` may use; 0 by default (no limit).
+    /// The smallest font scale `adjustsFontSizeToFitWidth` may use; 0 (the default) keeps the
+    /// font's size, as UIKit documents: nothing shrinks until a factor below 1 is set.
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// Whether text tightens letter spacing before truncating (accepted; Pango truncates directly).
     open var allowsDefaultTighteningForTruncation = false
+    /// How a shrunk single line is placed vertically; `.alignBaselines` by default. The text is
+    /// centred whichever is set (the line's centre and its baseline move together here).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+    /// How lines break between words (stored; Pango breaks by its own rules). UIKit's default is `.standard`.
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
+    /// Whether the font follows the content size category; stored (there is one category here).
+    open var adjustsFontForContentSizeCategory = false
+    /// Whether truncated text shows in full on hover (stored; there is no pointer here).
+    open var showsExpansionTextWhenTruncated = false
+    /// Whether the text scrolls when an ancestor has focus (tvOS; stored).
+    open var enablesMarqueeWhenAncestorFocused = false
     /// The width multi-line text wraps to for `intrinsicContentSize`; 0 (the default) for none.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
 
     /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: any):
     /// at the bounds' origin, as wide and high as the laid-out text, within the bounds.
+    /// Bounds wider than any text (`intrinsicContentSize` passes `.greatestFiniteMagnitude`) do not wrap.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text = displayedText, bounds.width > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
-        let size = ceiledToPixels(TextBlock.measure(text, width: bounds.width, maxLines: numberOfLines).size)
+        let wrapWidth: CGFloat? = bounds.width < Self.unboundedWidth ? bounds.width : nil
+        let size = ceiledToPixels(TextBlock.measure(text, width: wrapWidth, maxLines: numberOfLines).size)
         return CGRect(
             x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: min(size.height, bounds.height))
     }
@@ -109,19 +125,30 @@ open class UILabel: UIView {
 
     open override func draw(_ rect: CGRect) { drawText(in: bounds) }
 
-    /// The size of the text on one line per paragraph, or wrapped to `preferredMaxLayoutWidth`
-    /// when set, with at most `numberOfLines` lines; pixel-aligned upwards.
+    /// The size of `textRect(forBounds:limitedToNumberOfLines:)` (so a subclass that insets the
+    /// text sizes with its insets): one line per paragraph, or wrapped to the width multi-line
+    /// text lays out at — `preferredMaxLayoutWidth` when set, else, under Auto Layout, the width
+    /// the label was given (UIKit's automatic preferred width).
     open override var intrinsicContentSize: CGSize {
-        guard let text = displayedText else { return .zero }
-        let width: CGFloat? = preferredMaxLayoutWidth > 0 && numberOfLines != 1 ? preferredMaxLayoutWidth : nil
-        return ceiledToPixels(TextBlock.measure(text, width: width, maxLines: numberOfLines).size)
+        guard displayedText != nil else { return .zero }
+        let width = wrapWidthForIntrinsicSize ?? .greatestFiniteMagnitude
+        let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
+        return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
     }
 
-    /// The size of the text wrapped to `size.width` (when positive) with at most `numberOfLines` lines.
+    /// The size of `textRect(forBounds:limitedToNumberOfLines:)` for text wrapped to `size.width`
+    /// (when positive and more than one line may show) with at most `numberOfLines` lines.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text = displayedText else { return .zero }
-        let width: CGFloat? = size.width > 0 && numberOfLines != 1 ? size.width : nil
-        return ceiledToPixels(TextBlock.measure(text, width: width, maxLines: numberOfLines).size)
+        guard displayedText != nil else { return .zero }
+        let width = size.width > 0 && numberOfLines != 1 ? size.width : .greatestFiniteMagnitude
+        let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
+        return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// A multi-line label laid out by constraints with no preferred width wraps to the width it
+    /// was given: a new width is a new intrinsic height.
+    open override var bounds: CGRect {
+        didSet { if bounds.width != oldValue.width && followsLaidOutWidth { textDidChange() } }
     }
 
     // MARK: Baselines (for Auto Layout)
@@ -134,7 +161,7 @@ open class UILabel: UIView {
     // MARK: Internal
 
     private var storedText: String?
-    private var storedAttributedText: NSAttributedString?
+    var storedAttributedText: NSAttributedString?
     private var storedFont: UIFont?
     private var storedTextColor: UIColor?
 }

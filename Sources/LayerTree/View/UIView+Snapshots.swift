@@ -79,7 +79,7 @@ extension CALayer {
             AnimationEngine.prepareFrame(at: MediaClock.now)
             let root = rootLayer
             MainLoop.whileBusy {
-                root.layoutMarkedSubtree()
+                root.layoutMarkedSubtreeUntilClean()
                 root.displayMarkedSubtree()
             }
         }

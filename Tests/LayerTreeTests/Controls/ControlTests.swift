@@ -61,8 +61,8 @@ struct ControlTests {
         #expect(!control.isTouchInside && !control.isHighlighted)
         window.injectTouch(id: 1, phase: .moved, at: CGPoint(x: 290, y: 120), timestamp: 0.3)
         window.injectTouch(id: 1, phase: .ended, at: CGPoint(x: 290, y: 120), timestamp: 0.4)
-        // The crossing sends exit and drag-outside together, so actions run in the order they were added.
-        #expect(events() == ["down", "dragInside", "dragOutside", "exit", "dragOutside", "upOutside"])
+        // Crossing the edge sends the exit first, then the drag outside.
+        #expect(events() == ["down", "dragInside", "exit", "dragOutside", "dragOutside", "upOutside"])
     }
 
     @Test("A disabled control tracks nothing; a cancelled touch sends touch cancel")
