@@ -43,4 +43,20 @@ struct ControlRenderingTests {
         let pixel = image[3, Int(button.bounds.height / 2)]
         #expect(close(pixel, 64, 155, 255, tolerance: 3), "75 % blue over white: \(pixel)")
     }
+
+    @Test("A page control: the current page's dot white, the others translucent white over a dark background")
+    func pageControl() throws {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 37))
+        container.backgroundColor = UIColor(white: 0.2, alpha: 1)
+        let control = UIPageControl(frame: container.bounds)
+        control.numberOfPages = 5
+        control.currentPage = 2
+        container.addSubview(control)
+        let image = try renderAlone(container)
+        // Row of 5 × 7 + 4 × 9 = 71 points from x = 24.5; dot centres at 28, 44, 60, 76, 92, y = 18.5.
+        #expect(close(image[60, 18], 255, 255, 255, tolerance: 3), "the current dot: \(image[60, 18])")
+        #expect(close(image[44, 18], 112, 112, 112, tolerance: 4), "another dot, 30 % white over 51: \(image[44, 18])")
+        #expect(close(image[92, 18], 112, 112, 112, tolerance: 4), "the last dot: \(image[92, 18])")
+        #expect(close(image[52, 18], 51, 51, 51, tolerance: 2), "between dots, the background: \(image[52, 18])")
+    }
 }
