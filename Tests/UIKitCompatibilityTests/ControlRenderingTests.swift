@@ -59,4 +59,56 @@ struct ControlRenderingTests {
         #expect(close(image[92, 18], 112, 112, 112, tolerance: 4), "the last dot: \(image[92, 18])")
         #expect(close(image[52, 18], 51, 51, 51, tolerance: 2), "between dots, the background: \(image[52, 18])")
     }
+
+    @Test("A segmented control: the selected segment's white pill, shadowed, on the grey track; a separator between the others")
+    func segmentedControl() throws {
+        let control = UISegmentedControl(items: ["One", "Two", "Three"])
+        control.frame = CGRect(x: 0, y: 0, width: 304, height: 32)
+        control.selectedSegmentIndex = 0
+        let image = try renderAlone(control)
+        // The pill spans x 2…102, y 2…30; the track is 12 % of (118, 118, 128) over white.
+        #expect(close(image[12, 16], 255, 255, 255, tolerance: 1), "inside the pill: \(image[12, 16])")
+        #expect(close(image[112, 16], 239, 239, 240, tolerance: 2), "the track beside it: \(image[112, 16])")
+        #expect(image[20, 31].r < image[112, 31].r, "the pill's shadow darkens the track under it: \(image[20, 31])")
+        #expect(image[202, 16].r < 230, "the separator between the unselected segments: \(image[202, 16])")
+        #expect(close(image[102, 16], 255, 255, 255, tolerance: 30), "none beside the pill: \(image[102, 16])")
+        #expect(close(image[0, 0], 255, 255, 255, tolerance: 30), "outside the track's rounded corner: \(image[0, 0])")
+        let text = (40..<64).map { image[$0, 16] }.filter { $0.r < 120 }
+        #expect(!text.isEmpty, "dark title pixels in the pill")
+    }
+
+    @Test("An onboarding footer laid out with anchors: blue current dot, a capsule Continue button 50 tall")
+    func onboardingFooter() throws {
+        let footer = OnboardingFooterView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let image = try renderAlone(footer)
+        let button = footer.continueButton.frame, dots = footer.pageControl.frame
+        #expect(dots.size == CGSize(width: 55, height: 37) && abs(dots.midX - 150) <= 0.5)
+        #expect(button.minX == 8 && button.maxX == 292 && button.minY == 45)
+        #expect(button.height == footer.continueButton.intrinsicContentSize.height && button.height >= 50)
+        #expect(
+            close(image[Int(dots.minX) + 3, 18], 0, 122, 255, tolerance: 6),
+            "the current (first) dot: \(image[Int(dots.minX) + 3, 18])")
+        #expect(close(image[Int(dots.minX) + 19, 18], 209, 209, 214, tolerance: 6), "the second dot, systemGray4")
+        #expect(close(image[30, Int(button.midY)], 0, 122, 255, tolerance: 2), "the button's fill")
+        #expect(close(image[9, Int(button.minY) + 1], 255, 255, 255, tolerance: 40), "outside the capsule's end")
+        footer.continueButton.isSelected = true
+        footer.layoutIfNeeded()
+        #expect(footer.continueButton.configuration?.showsActivityIndicator == true)
+    }
+
+    @Test("A filter bar from actions: tapping Unread performs its action and moves the pill")
+    func filterBar() throws {
+        let bar = FilterBarView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let window = UIWindow(frame: bar.bounds)
+        window.addSubview(bar)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        window.injectTouch(id: 1, phase: .began, at: CGPoint(x: 160, y: 22), timestamp: 0)
+        window.injectTouch(id: 1, phase: .ended, at: CGPoint(x: 160, y: 22), timestamp: 0.1)
+        #expect(bar.filter == "Unread" && bar.segmentedControl.selectedSegmentIndex == 1)
+        bar.removeFromSuperview()
+        let image = try renderAlone(bar)
+        #expect(close(image[120, 22], 255, 255, 255, tolerance: 1), "the pill under Unread: \(image[120, 22])")
+        #expect(close(image[20, 22], 239, 239, 240, tolerance: 2), "All is on the track now: \(image[20, 22])")
+    }
 }
