@@ -169,7 +169,7 @@ open class UIButton: UIControl {
 
     override func stateDidChange() {
         super.stateDidChange()
-        updateContent()
+        if configuration == nil { updateContent() }
         if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
     }
 }

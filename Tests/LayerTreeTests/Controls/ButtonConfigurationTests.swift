@@ -234,6 +234,23 @@ struct ButtonConfigurationTests {
         #expect(calls == 2, "nothing requested, nothing run")
     }
 
+    @Test("With automaticallyUpdatesConfiguration off, state changes leave the drawing as it was")
+    func manualUpdates() {
+        let window = makeWindow()
+        let button = UIButton(configuration: .filled())
+        button.automaticallyUpdatesConfiguration = false
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 34)
+        window.addSubview(button)
+        window.layoutIfNeeded()
+        let background = button.subviews.first!
+        button.isHighlighted = true
+        window.layoutIfNeeded()
+        #expect(background.backgroundColor == blue)
+        button.setNeedsUpdateConfiguration()
+        window.layoutIfNeeded()
+        #expect(background.backgroundColor == blue.withAlphaComponent(0.75))
+    }
+
     @Test("An iOS-style subclass overriding updateConfiguration() changes its configuration by state")
     func subclass() {
         let window = makeWindow()
@@ -283,6 +300,7 @@ struct ButtonConfigurationTests {
         button.configuration = nil
         window.layoutIfNeeded()
         #expect(button.titleLabel?.text == "By state" && button.subviews.first?.isHidden == true)
+        #expect(button.titleLabel?.font == .systemFont(ofSize: 15))
     }
 
     private func solidImage(_ size: CGSize) -> UIImage {

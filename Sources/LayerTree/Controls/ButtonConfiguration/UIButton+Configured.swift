@@ -38,6 +38,7 @@ extension UIButton {
             configurationBackground?.isHidden = true
             subtitleLabel?.isHidden = true
             activityIndicator?.isHidden = true
+            titleLabel?.font = .systemFont(ofSize: 15)
             return updateContent()
         }
         let resolved = configurationWithStateValues(configuration).updated(for: self)
