@@ -42,8 +42,10 @@ extension UIButton {
         setNeedsLayout()
     }
 
-    /// Puts the current state's title, colours and images into the subviews.
+    /// Puts the current state's title, colours and images into the subviews (a configured button
+    /// asks for a configuration update instead).
     func updateContent() {
+        guard configuration == nil else { return setNeedsUpdateConfiguration() }
         guard let titleLabel, let imageView else { return }
         if let attributed = currentAttributedTitle {
             titleLabel.attributedText = attributed

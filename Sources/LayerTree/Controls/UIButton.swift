@@ -5,7 +5,8 @@ import Graphics
 /// image chosen by state: UIKit's `UIButton` before configurations. A value set for a state is
 /// used in that state; a state with none falls back to `.normal`'s, as UIKit resolves them. A
 /// `.system` button draws its title in the tint colour, faded while highlighted and grey while
-/// disabled; a `.custom` button's title is white.
+/// disabled; a `.custom` button's title is white. A button with a `configuration` (iOS 15)
+/// draws that instead: a background, title, subtitle and image resolved for its state.
 @MainActor
 open class UIButton: UIControl {
     /// The kinds of button UIKit makes.
@@ -99,18 +100,56 @@ open class UIButton: UIControl {
 
     /// Title and image side by side plus `contentEdgeInsets`; a titled button adds 6 points above
     /// and below when it has no content insets, so a 15-point title makes a 30-point button; an
-    /// empty button is 30 × 34, as UIKit's.
-    open override var intrinsicContentSize: CGSize { naturalSize }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { naturalSize }
+    /// empty button is 30 × 34, as UIKit's. A configured button: its content plus the
+    /// configuration's content insets (a medium `.filled()` button is its title's height plus 14).
+    open override var intrinsicContentSize: CGSize { configuration != nil ? configuredSize : naturalSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { configuration != nil ? configuredSize : naturalSize }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        layOutContent()
+        updateConfigurationIfNeeded()
+        if configuration != nil { layOutConfiguredContent() } else { layOutContent() }
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateContent()
+    }
+
+    // MARK: Configuration (iOS 15)
+
+    /// What the button shows, drawn for its state; nil (the default for buttons made by type)
+    /// keeps the title, image and colours set by state. Setting it redraws the button.
+    public var configuration: Configuration? {
+        didSet { configurationDidChange() }
+    }
+
+    /// Called when the button updates its configuration (a state change, a tint change,
+    /// `setNeedsUpdateConfiguration()`), before the configuration is drawn; it may set
+    /// `button.configuration` for the new state. Setting it requests an update.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether state changes update the configuration automatically. True by default.
+    open var automaticallyUpdatesConfiguration = true
+
+    /// The label showing a configuration's subtitle; nil until a subtitle is shown.
+    open internal(set) var subtitleLabel: UILabel?
+
+    /// Asks for `updateConfiguration()` before the next layout; requests made before then are one update.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Runs `configurationUpdateHandler`, then draws the configuration resolved for the current state.
+    /// Override it to change `configuration` by state; call `super` to draw.
+    open func updateConfiguration() {
+        needsConfigurationUpdate = false
+        configurationUpdateHandler?(self)
+        needsConfigurationUpdate = false
+        applyConfiguration()
     }
 
     // MARK: Internal
@@ -122,9 +161,15 @@ open class UIButton: UIControl {
     var backgroundImages: [UInt: UIImage] = [:]
     var attributedTitles: [UInt: NSAttributedString] = [:]
     var backgroundView: UIImageView?
+    var needsConfigurationUpdate = false
+    /// The background a configuration draws (fill, corners, stroke).
+    var configurationBackground: UIView?
+    /// The spinner a configuration shows in place of its image.
+    var activityIndicator: ButtonActivityIndicator?
 
     override func stateDidChange() {
         super.stateDidChange()
-        updateContent()
+        if configuration == nil { updateContent() }
+        if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
     }
 }
