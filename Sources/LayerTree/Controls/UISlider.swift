@@ -258,6 +258,11 @@ open class UISlider: UIControl {
         setNeedsLayout()
     }
 
+    /// A new layout direction mirrors the slider.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { setNeedsLayout() }
+    }
+
     // MARK: Internal
 
     override var primaryEvent: UIControl.Event { .valueChanged }
