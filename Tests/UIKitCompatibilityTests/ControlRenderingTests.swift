@@ -47,4 +47,45 @@ struct ControlRenderingTests {
         let top = image[50, 8], bottom = image[50, 11]
         #expect(top.b <= bottom.b, "UIKit's shading: a little darker at the top: \(top) \(bottom)")
     }
+
+    @Test("A spinner: eight spokes, brightest at nine o'clock, at twelve a quarter turn later; no drawing or uploads")
+    func spinner() throws {
+        MediaClock.useManualTime(0)
+        defer { MediaClock.useSystemTime() }
+        let context = try GLContext(options: .only(.surfaceless))
+        try context.withCurrent {
+            let compositor = try Compositor(context: context)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            window.screen = UIScreen(bounds: window.bounds, scale: 1)
+            window.backgroundColor = .white
+            let spinner = UIActivityIndicatorView(style: .medium)
+            spinner.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            window.addSubview(spinner)
+            window.makeKeyAndVisible()
+            spinner.startAnimating()
+            let start = try compositor.snapshot(window)
+            // Spokes 7 points long, 2.5 thick, around (20, 20); the secondary label colour (60, 60, 67,
+            // 60%) at 0.85 × 1, 0.66, 0.32 and 0.32 for the spokes at nine, six, three and twelve o'clock.
+            let left = CGPoint(x: 13, y: 19), bottom = CGPoint(x: 19, y: 26)
+            let right = CGPoint(x: 26, y: 19), top = CGPoint(x: 19, y: 13)
+            func expectShades(_ image: PixelImage, _ shades: [(CGPoint, Int, Int)], _ when: String) {
+                for (point, gray, blue) in shades {
+                    let pixel = image[Int(point.x), Int(point.y)]
+                    #expect(close(pixel, gray, gray, blue, tolerance: 6), "\(when), spoke at \(point): \(pixel)")
+                }
+            }
+            expectShades(start, [(left, 156, 159), (bottom, 189, 192), (right, 223, 224), (top, 223, 224)], "start")
+            #expect(close(start[20, 20], 255, 255, 255, tolerance: 1), "the middle is empty")
+            var frames: [FrameStats] = []
+            for _ in 0..<13 {  // 13/60 s: step 4 of 16
+                MediaClock.advance(by: 1.0 / 60)
+                frames.append(try compositor.render(window))
+            }
+            let quarter = try context.readPixels(try #require(compositor.lastWindowTarget))
+            expectShades(
+                quarter, [(top, 156, 159), (left, 189, 192), (bottom, 223, 224), (right, 223, 224)], "a quarter turn on")
+            #expect(frames.allSatisfy { $0.drawRectCalls == 0 && $0.texturesUploaded == 0 }, "\(frames.map(\.texturesUploaded))")
+            #expect(frames.contains { $0.drawCalls > 0 }, "the spokes are repainted as they change")
+        }
+    }
 }
