@@ -77,16 +77,16 @@ open class UIActivityIndicatorView: UIView {
     /// Whether the indicator hides while it is not animating; true by default. Setting it while
     /// stopped shows or hides the indicator at once.
     open var hidesWhenStopped = true {
-        didSet { if !isAnimating { isHidden = hidesWhenStopped } }
+        didSet { if !spinning { isHidden = hidesWhenStopped } }
     }
 
     /// Whether the spinner turns.
-    open private(set) var isAnimating = false
+    open var isAnimating: Bool { spinning }
 
     /// Starts turning from the step it shows, and shows the indicator if it hides when stopped.
     open func startAnimating() {
-        guard !isAnimating else { return }
-        isAnimating = true
+        guard !spinning else { return }
+        spinning = true
         layoutIfNeeded()
         addSpokeAnimations()
         if hidesWhenStopped { isHidden = false }
@@ -95,8 +95,8 @@ open class UIActivityIndicatorView: UIView {
     /// Stops at the step it shows (the animations are removed), and hides the indicator if it
     /// hides when stopped.
     open func stopAnimating() {
-        guard isAnimating else { return }
-        isAnimating = false
+        guard spinning else { return }
+        spinning = false
         removeSpokeAnimations()
         if hidesWhenStopped { isHidden = true }
     }
@@ -116,6 +116,7 @@ open class UIActivityIndicatorView: UIView {
     // MARK: Internal
 
     private var storedStyle: Style
+    private var spinning = false
     private var storedColor: UIColor?
     /// The step shown while stopped, and where the next turn starts.
     var restingStep = 0
