@@ -6,7 +6,7 @@ import UIKit
 /// Controls as iOS code makes them, rendered through the GPU compositor and checked by pixel.
 @Suite("Controls render as iOS draws them")
 @MainActor
-struct ControlRenderingTests {
+struct ChoiceControlRenderingTests {
     func signInButton() -> UIButton {
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Sign In"
