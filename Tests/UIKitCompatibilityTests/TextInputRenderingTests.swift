@@ -162,6 +162,59 @@ struct TextInputRenderingTests {
         #expect(close(image[0, 17], 204, 204, 204, tolerance: 3), "the rounded-rect hairline still drawn: \(image[0, 17])")
     }
 
+    @Test("Long text: while editing it shifts left to keep the caret in view; afterwards it ends in the text rect")
+    func longText() throws {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 34))
+        field.borderStyle = .roundedRect
+        let editing = try renderInWindow(field) { window in
+            field.becomeFirstResponder()
+            window.typeText("abcdefghijklmnopqrstuvwxyz")
+        }
+        // The text rect runs from 7 to 113; the caret stops 2 points before its end.
+        let caret = (100..<113).filter { close(editing[$0, 17], 0, 122, 255, tolerance: 6) }
+        #expect(caret == [111, 112], "the caret at the right end: \(caret)")
+        let ink = { (image: PixelImage) in
+            (1..<119).filter { x in (7..<27).contains { image[x, $0].r < 100 && image[x, $0].b < 100 } }
+        }
+        #expect(ink(editing).first.map { $0 <= 9 } == true && ink(editing).last.map { $0 <= 110 } == true)
+        let resting = try renderInWindow(field)
+        #expect(ink(resting).last.map { $0 < 113 } == true, "clipped to the text rect: \(String(describing: ink(resting).last))")
+    }
+
+    @Test("adjustsFontSizeToFitWidth shrinks a long text's font to fit the text rect")
+    func shrinkToFit() throws {
+        func inkHeight(adjusts: Bool) throws -> Int {
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 34))
+            field.text = "Shrinking to fit the field"
+            field.adjustsFontSizeToFitWidth = adjusts
+            field.minimumFontSize = 8
+            let image = try renderInWindow(field)
+            let rows = (0..<34).filter { y in (0..<120).contains { image[$0, y].r < 100 } }
+            return (rows.last ?? 0) - (rows.first ?? 0) + 1
+        }
+        let normal = try inkHeight(adjusts: false), shrunk = try inkHeight(adjusts: true)
+        #expect(shrunk < normal * 3 / 4, "shrunk ink \(shrunk) rows against \(normal)")
+    }
+
+    @Test("A sign-in form: anchored rounded-rect fields 34 tall, return moving on, a limit, bullets, a button enabled")
+    func signInForm() throws {
+        let form = SignInFormView(frame: CGRect(x: 0, y: 0, width: 240, height: 140))
+        defer { form.removeObserver() }
+        let image = try renderInWindow(form) { window in
+            window.layoutIfNeeded()
+            form.emailField.becomeFirstResponder()
+            window.typeText("me@example.com\n")
+            window.typeText("secret-password\n")
+        }
+        #expect(form.emailField.frame == CGRect(x: 16, y: 16, width: 208, height: 34))
+        #expect(form.passwordField.frame == CGRect(x: 16, y: 58, width: 208, height: 34))
+        #expect(form.emailField.text == "me@example.com" && form.passwordField.text == "secret-p", "limited to 8")
+        #expect(form.changeNotifications == 8 && form.signInButton.isEnabled && !form.passwordField.isEditing)
+        #expect(close(image[16, 33], 204, 204, 204, tolerance: 3), "the email field's hairline: \(image[16, 33])")
+        let bulletRuns = (58..<92).map { y in runs(in: image, row: y, from: 23, to: 200) { $0.r < 90 }.count }.max() ?? 0
+        #expect(bulletRuns == 8, "eight bullets in the password field: \(bulletRuns)")
+    }
+
     @Test("A text view wraps its text in lines 5 points in from the sides, 8 points down, on white")
     func textViewWraps() throws {
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 120, height: 100))

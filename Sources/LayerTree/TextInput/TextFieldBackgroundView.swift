@@ -43,8 +43,9 @@ final class TextFieldBackgroundView: UIView {
         }
     }
 
-    /// Updates the layer properties and redraws for the field's style, fill and state.
-    func refresh() {
+    /// Updates the layer properties for the field's style, fill and state, and redraws unless
+    /// only the layout changed (a new size redraws by itself: the content mode is `.redraw`).
+    func refresh(redraw: Bool = true) {
         let rounded = appearance == .roundedRect
         isHidden = appearance == .nothing
         let fill = rounded ? (field?.roundedRectFill ?? Self.roundedRectFill) : nil
@@ -55,10 +56,11 @@ final class TextFieldBackgroundView: UIView {
         if layer.borderWidth != hairline { layer.borderWidth = hairline }
         let radius = rounded ? Self.roundedRectCornerRadius : 0
         if layer.cornerRadius != radius { layer.cornerRadius = radius }
-        setNeedsDisplay()
+        if redraw { setNeedsDisplay() }
     }
 
     override func draw(_ rect: CGRect) {
+        super.draw(rect)  // so that a style drawing nothing keeps no bitmap
         guard let field else { return }
         switch appearance {
         case .nothing, .roundedRect:

@@ -180,5 +180,8 @@ final class TextFieldContentView: UIView {
 
     required init?(coder: NSCoder) { return nil }
 
-    override func draw(_ rect: CGRect) { field?.drawContent() }
+    override func draw(_ rect: CGRect) {
+        super.draw(rect)  // an empty field keeps no bitmap
+        field?.drawContent()
+    }
 }

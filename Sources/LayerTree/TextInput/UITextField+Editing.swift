@@ -155,5 +155,6 @@ extension UITextField {
     func contentDidChange() {
         contentView.setNeedsDisplay()
         invalidateIntrinsicContentSize()
+        refreshBaselineConstraints()
     }
 }

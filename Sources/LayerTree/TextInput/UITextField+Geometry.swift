@@ -109,7 +109,7 @@ extension UITextField {
     /// Places the border and text views and shows or hides the overlay views by their modes.
     func layOutParts() {
         backgroundView.frame = borderRect(forBounds: bounds)
-        backgroundView.refresh()
+        backgroundView.refresh(redraw: false)
         contentView.frame = bounds
         let editing = isEditing
         place(leftView, shown: showsLeftView(editing: editing)) { leftViewRect(forBounds: bounds) }
@@ -156,6 +156,16 @@ extension UITextField {
         let width = content.width + insetWidth + padding.left + padding.right
         let height = max(content.height + insetHeight, minimumContentHeight) + padding.top + padding.bottom
         return ceiledToPixels(CGSize(width: width, height: height))
+    }
+
+    /// The baseline of the text's line below the top of a field of the intrinsic size (the line
+    /// centred in the text rect, the font's ascender below the line's top).
+    var baselineFromTop: CGFloat {
+        let size = fittingSize
+        let rect = textRect(
+            forBounds: CGRect(origin: .zero, size: CGSize(width: max(size.width, bounds.width), height: size.height)))
+        let fieldFont = font ?? Self.defaultFont
+        return rect.minY + roundedToPixels((rect.height - fieldFont.lineHeight) / 2) + fieldFont.ascender
     }
 
     // MARK: Pixels

@@ -331,6 +331,10 @@ open class UITextField: UIControl, UIKeyInput {
 
     override var primaryEvent: UIControl.Event { .editingDidEndOnExit }
 
+    // Baselines for Auto Layout: the text's line placed in a field of its intrinsic height.
+    override var firstBaselineOffsetFromTop: CGFloat? { baselineFromTop }
+    override var lastBaselineOffsetFromBottom: CGFloat? { fittingSize.height - baselineFromTop }
+
     override func stateDidChange() {
         super.stateDidChange()
         backgroundView.refresh()

@@ -88,5 +88,8 @@ final class TextViewContentView: UIView {
 
     required init?(coder: NSCoder) { return nil }
 
-    override func draw(_ rect: CGRect) { textView?.drawContent() }
+    override func draw(_ rect: CGRect) {
+        super.draw(rect)  // an empty text view keeps no bitmap
+        textView?.drawContent()
+    }
 }

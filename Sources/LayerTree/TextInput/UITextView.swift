@@ -25,7 +25,7 @@ open class UITextView: UIView, UIKeyInput {
     public init(frame: CGRect, textContainer: NSTextContainer?) {
         let container = textContainer ?? NSTextContainer(size: CGSize(width: frame.width, height: 10_000_000))
         if textContainer == nil { container.widthTracksTextView = true }
-        self.textContainer = container
+        storedTextContainer = container
         super.init(frame: frame)
         setUpTextView()
     }
@@ -89,7 +89,8 @@ open class UITextView: UIView, UIKeyInput {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textLayoutDidChange() } }
 
     /// The container the text is laid out in.
-    public let textContainer: NSTextContainer
+    open var textContainer: NSTextContainer { storedTextContainer }
+    private let storedTextContainer: NSTextContainer
 
     /// Asked and told about editing. Held weakly, as in UIKit.
     open weak var delegate: (any UITextViewDelegate)?

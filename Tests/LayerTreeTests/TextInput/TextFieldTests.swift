@@ -173,6 +173,48 @@ struct TextFieldTests {
         #expect(field.backgroundColor == .green && field.layer.backgroundColor == UIColor.green.cgColor)
     }
 
+    @Test("The rounded rect is layer properties (radius 5, a one-pixel hairline); an empty field draws no bitmap")
+    func roundedRectLayers() throws {
+        let window = makeWindow(scale: 2)
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.borderStyle = .roundedRect
+        window.addSubview(field)
+        let commit = window.runUpdateCycle()
+        #expect(commit.stats.drawCalls == 0, "nothing to draw: no text, no placeholder, not editing")
+        let border = try #require(field.subviews.first)
+        #expect(border.layer.cornerRadius == 5 && border.layer.borderWidth == 0.5 && border.frame == field.bounds)
+        #expect(border.layer.borderColor == UIColor(white: 0, alpha: 0.2).cgColor && border.backgroundColor == .white)
+        #expect(try #require(commit.root?.find(field.layer)).content == nil)
+        field.placeholder = "Name"
+        #expect(window.runUpdateCycle().stats.drawCalls == 1, "the placeholder: one drawn view")
+    }
+
+    @Test("Auto Layout: the intrinsic height holds the field; a label aligned on its first baseline sits on its text")
+    func baselines() {
+        let window = makeWindow()
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.text = "Field"
+        let label = UILabel()
+        label.text = "Label"
+        for view in [field, label] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            field.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+            field.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100),
+            field.widthAnchor.constraint(equalToConstant: 150),
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(field.frame == CGRect(x: 100, y: 10, width: 150, height: 34))
+        // The field's line starts at 2 + round((30 − 19.79) / 2) = 7 below its top; both baselines
+        // are their font's ascender below their line's top, so the label's top is 10 + 7.
+        #expect(label.frame.minY == 17, "\(label.frame)")
+    }
+
     @Test("Setting font, colour or alignment applies to the whole attributed text")
     func attributes() {
         let field = UITextField()
