@@ -18,25 +18,44 @@ struct EditableText {
         selection = NSRange(location: storage.length, length: 0)
     }
 
-    /// Sets the selection, clamped to the text; returns whether it changed.
+    /// `range` cut to the text.
+    func clamped(_ range: NSRange) -> NSRange {
+        let location = min(max(range.location, 0), length)
+        return NSRange(location: location, length: min(max(range.length, 0), length - location))
+    }
+
+    /// `range` when it lies in the text. A range the view did not make (nil) is reported and
+    /// refused; one reaching outside the text is reported and cut to it.
+    @MainActor
+    func checked(_ range: NSRange?, _ operation: String) -> NSRange? {
+        guard let range else {
+            LayerTreeDiagnostics.report(operation, "a text range this view did not make")
+            return nil
+        }
+        let inside = clamped(range)
+        if inside != range {
+            LayerTreeDiagnostics.report(operation, "range \(range) reaches outside the text (length \(length)); cut to \(inside)")
+        }
+        return inside
+    }
+
+    /// Sets the selection, cut to the text; returns whether it changed.
     @discardableResult
     mutating func select(_ range: NSRange) -> Bool {
-        let location = min(max(range.location, 0), length)
-        let clamped = NSRange(location: location, length: min(max(range.length, 0), length - location))
-        guard clamped != selection else { return false }
-        selection = clamped
+        let inside = clamped(range)
+        guard inside != selection else { return false }
+        selection = inside
         return true
     }
 
-    /// Replaces `range` (clamped to the text) with `text` in `attributes`, and puts the caret
-    /// after the inserted text.
+    /// Replaces `range` (cut to the text) with `text` in `attributes`, and puts the caret after
+    /// the inserted text.
     mutating func replace(_ range: NSRange, with text: String, attributes: [NSAttributedString.Key: Any]) {
-        let location = min(max(range.location, 0), length)
-        let clamped = NSRange(location: location, length: min(max(range.length, 0), length - location))
+        let inside = clamped(range)
         let result = NSMutableAttributedString(attributedString: storage)
-        result.replaceCharacters(in: clamped, with: NSAttributedString(string: text, attributes: attributes))
+        result.replaceCharacters(in: inside, with: NSAttributedString(string: text, attributes: attributes))
         storage = result
-        selection = NSRange(location: clamped.location + text.utf16.count, length: 0)
+        selection = NSRange(location: inside.location + text.utf16.count, length: 0)
     }
 
     /// Sets `key` to `value` over the whole text (a new font or colour for all of it).

@@ -10,16 +10,33 @@ import Graphics
 open class NSTextContainer: NSObject {
     /// A container of `size`: width to wrap to (when it does not track a text view), height.
     public init(size: CGSize) {
-        self.size = size
+        self.size = size.width >= 0 && size.height >= 0 ? size : .zero
         super.init()
+        if self.size != size { LayerTreeDiagnostics.report("NSTextContainer.init(size:)", "\(size) is not a size; zero used") }
     }
 
     public override convenience init() { self.init(size: .zero) }
 
     /// The size of the region; a text view sets its width while `widthTracksTextView` is true.
-    open var size: CGSize { didSet { textView?.textLayoutDidChange() } }
+    open var size: CGSize {
+        didSet {
+            if !(size.width >= 0 && size.height >= 0) {
+                LayerTreeDiagnostics.report("NSTextContainer.size", "\(size) is not a size")
+                size = oldValue
+            }
+            textView?.textLayoutDidChange()
+        }
+    }
     /// Space left empty at both ends of every line; 5 by default.
-    open var lineFragmentPadding: CGFloat = 5 { didSet { textView?.textLayoutDidChange() } }
+    open var lineFragmentPadding: CGFloat = 5 {
+        didSet {
+            if !(lineFragmentPadding >= 0 && lineFragmentPadding.isFinite) {
+                LayerTreeDiagnostics.report("NSTextContainer.lineFragmentPadding", "\(lineFragmentPadding) is not a length")
+                lineFragmentPadding = oldValue
+            }
+            textView?.textLayoutDidChange()
+        }
+    }
     /// The most lines laid out; 0 (the default) for any number.
     open var maximumNumberOfLines = 0 { didSet { textView?.textLayoutDidChange() } }
     /// How the last line ends when lines are limited; `.byWordWrapping` by default.

@@ -32,6 +32,7 @@ extension UITextField {
 
     /// The keyboard typed `text`: the return key, or characters replacing the selection.
     func typeText(_ text: String) {
+        guard !text.isEmpty else { return }
         if text == "\n" || text == "\r" || text == "\r\n" {
             returnKeyPressed()
             return

@@ -105,7 +105,15 @@ open class UITextField: UIControl, UIKeyInput {
     /// Whether the font shrinks, down to `minimumFontSize`, to fit the text in its rectangle. False by default.
     open var adjustsFontSizeToFitWidth = false { didSet { contentDidChange() } }
     /// The smallest size `adjustsFontSizeToFitWidth` shrinks to; 0 by default.
-    open var minimumFontSize: CGFloat = 0 { didSet { contentDidChange() } }
+    open var minimumFontSize: CGFloat = 0 {
+        didSet {
+            if !(minimumFontSize >= 0 && minimumFontSize.isFinite) {
+                LayerTreeDiagnostics.report("UITextField.minimumFontSize", "\(minimumFontSize) is not a font size")
+                minimumFontSize = oldValue
+            }
+            contentDidChange()
+        }
+    }
     /// Whether the user may change the text's attributes (stored; there is no formatting menu).
     open var allowsEditingTextAttributes = false
     /// Whether typing replaces the whole text (stored; typing always inserts at the insertion point).
@@ -194,7 +202,10 @@ open class UITextField: UIControl, UIKeyInput {
     /// The selection as a text range (a caret is an empty range); setting it moves the caret.
     open var selectedTextRange: UITextRange? {
         get { UITextRange.covering(editable.selection) }
-        set { if let range = newValue?.nsRange { selectRange(range) } }
+        set {
+            guard let newValue, let range = editable.checked(newValue.nsRange, "UITextField.selectedTextRange") else { return }
+            selectRange(range)
+        }
     }
     /// The position before the first character.
     open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
@@ -222,7 +233,7 @@ open class UITextField: UIControl, UIKeyInput {
     open func text(in range: UITextRange) -> String? { range.nsRange.flatMap { editable.text(in: $0) } }
     /// Replaces the text of `range` in code (no delegate question, no events).
     open func replace(_ range: UITextRange, withText text: String) {
-        guard let nsRange = range.nsRange else { return }
+        guard let nsRange = editable.checked(range.nsRange, "UITextField.replace(_:withText:)") else { return }
         editable.replace(nsRange, with: text, attributes: typingAttributesForEdit)
         contentDidChange()
     }

@@ -35,6 +35,7 @@ extension UITextView {
     }
 
     func typeText(_ text: String) {
+        guard !text.isEmpty else { return }
         guard isEditable else { return }
         let normalized = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         replaceByUser(editable.selection, with: normalized)

@@ -71,7 +71,7 @@ open class UITextView: UIView, UIKeyInput {
     /// The selected range (UTF-16); a caret is an empty range. Setting it tells the delegate.
     open var selectedRange: NSRange {
         get { editable.selection }
-        set { selectRange(newValue) }
+        set { if let range = editable.checked(newValue, "UITextView.selectedRange") { selectRange(range) } }
     }
 
     /// Whether the user may edit the text. True by default.
@@ -86,7 +86,16 @@ open class UITextView: UIView, UIKeyInput {
     open var clearsOnInsertion = false
 
     /// The space around the text container; 8 points above and below by default.
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textLayoutDidChange() } }
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet {
+            let inset = textContainerInset
+            if ![inset.top, inset.left, inset.bottom, inset.right].allSatisfy(\.isFinite) {
+                LayerTreeDiagnostics.report("UITextView.textContainerInset", "non-finite value in \(inset)")
+                textContainerInset = oldValue
+            }
+            textLayoutDidChange()
+        }
+    }
 
     /// The container the text is laid out in.
     open var textContainer: NSTextContainer { storedTextContainer }
@@ -134,7 +143,10 @@ open class UITextView: UIView, UIKeyInput {
     /// The selection as a text range; setting it moves the selection.
     open var selectedTextRange: UITextRange? {
         get { UITextRange.covering(editable.selection) }
-        set { if let range = newValue?.nsRange { selectRange(range) } }
+        set {
+            guard let newValue, let range = editable.checked(newValue.nsRange, "UITextView.selectedTextRange") else { return }
+            selectRange(range)
+        }
     }
     /// The position before the first character.
     open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
@@ -162,7 +174,7 @@ open class UITextView: UIView, UIKeyInput {
     open func text(in range: UITextRange) -> String? { range.nsRange.flatMap { editable.text(in: $0) } }
     /// Replaces the text of `range` in code (no delegate question, no notifications).
     open func replace(_ range: UITextRange, withText text: String) {
-        guard let nsRange = range.nsRange else { return }
+        guard let nsRange = editable.checked(range.nsRange, "UITextView.replace(_:withText:)") else { return }
         editable.replace(nsRange, with: text, attributes: explicitTypingAttributes ?? editable.typingAttributes(defaults: [:]))
         textLayoutDidChange()
     }
