@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a text view needs from the text engine: the size and baselines of a block of text laid
-/// out to a width and a number of lines, and drawing it. Used by `UILabel`.
+/// out to a width and a number of lines, and drawing it. Used by `UILabel`, `UITextField` and `UITextView`.
 package struct TextBlockMetrics: Sendable, Equatable {
     /// The size of the laid-out lines, in points.
     package var size: CGSize
@@ -24,6 +24,13 @@ package enum TextBlock {
         return TextBlockMetrics(
             size: layout.size, firstBaseline: shown.first?.baseline ?? 0, lastBaseline: shown.last?.baseline ?? 0,
             lineCount: shown.count)
+    }
+
+    /// The insertion point before UTF-16 offset `offset` in `text` laid out to `width` (nil:
+    /// unbounded) with at most `maxLines` lines: its x and its line's top and height, in points
+    /// from the block's top-left (zero width). Used by `UITextView` for its caret.
+    package static func caret(in text: NSAttributedString, width: CGFloat?, maxLines: Int, atUTF16Offset offset: Int) -> CGRect {
+        TextLayout(text, width: width, maxLines: maxLines).caret(atUTF16: offset, in: text.string)
     }
 
     /// Draws `text` laid out to `rect`'s width with at most `maxLines` lines, its top at the

@@ -87,6 +87,22 @@ final class TextLayout {
         return boxes
     }
 
+    /// The insertion point before the character at UTF-16 offset `offset` of `string` (the text
+    /// laid out): its x, and the top and height of its line, from the layout's top-left, in points.
+    func caret(atUTF16 offset: Int, in string: String) -> CGRect {
+        let utf16 = string.utf16
+        let index = utf16.index(utf16.startIndex, offsetBy: max(0, offset), limitedBy: utf16.endIndex) ?? utf16.endIndex
+        let byte = Int32(string.utf8.distance(from: string.utf8.startIndex, to: index))
+        var strong = PangoRectangle(), weak = PangoRectangle()
+        pango_layout_get_cursor_pos(layout, byte, &strong, &weak)
+        var line: Int32 = 0, x: Int32 = 0
+        pango_layout_index_to_line_x(layout, byte, 0, &line, &x)
+        let gap = gaps.prefix(Int(line) + 1).reduce(0, +)
+        let scale = CGFloat(PANGO_SCALE)
+        return CGRect(
+            x: CGFloat(strong.x) / scale, y: CGFloat(strong.y) / scale + gap, width: 0, height: CGFloat(strong.height) / scale)
+    }
+
     /// Keeps at most `count` lines (0: any number): the truncating modes ellipsize the last one
     /// (Pango's negative height counts lines), the others are measured to the `count`th line and cut there.
     private func limitLines(to count: Int, style: NSParagraphStyle, hasWidth: Bool) {

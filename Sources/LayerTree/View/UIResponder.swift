@@ -35,6 +35,10 @@ open class UIResponder {
     /// Touches were cancelled (a gesture recognizer took them, or the system did). The default passes them on.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    /// Called after first-responder status was taken without asking (`endEditing(true)`, or the
+    /// view leaving its window). Does nothing by default; text views end their editing here.
+    func firstResponderStatusWasTaken() {}
+
     /// Gives up first-responder status if the object allows it.
     @discardableResult
     open func resignFirstResponder() -> Bool {
@@ -53,6 +57,14 @@ enum FirstResponder {
     static func canBeReplaced() -> Bool {
         guard let current else { return true }
         return current.resignFirstResponder()
+    }
+
+    /// Takes first-responder status from `responder` without asking it (`endEditing(true)`, or its
+    /// view leaving the window), then tells it, so that a text view can end its editing session.
+    static func forceResign(_ responder: UIResponder) {
+        guard current === responder else { return }
+        current = nil
+        responder.firstResponderStatusWasTaken()
     }
 }
 

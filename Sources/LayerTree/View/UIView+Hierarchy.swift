@@ -207,7 +207,7 @@ extension UIView {
 
     private func resignFirstResponderInSubtree() {
         if let responder = FirstResponder.current as? UIView, responder.isDescendant(of: self) {
-            FirstResponder.current = nil
+            FirstResponder.forceResign(responder)
         }
     }
 }

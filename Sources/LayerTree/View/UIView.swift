@@ -536,7 +536,7 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     open func endEditing(_ force: Bool) -> Bool {
         guard let responder = FirstResponder.current as? UIView, responder.isDescendant(of: self) else { return true }
         if force {
-            FirstResponder.current = nil
+            FirstResponder.forceResign(responder)
             return true
         }
         return responder.resignFirstResponder()
