@@ -74,11 +74,13 @@ let package = Package(
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(
-            name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "GLCompositor"],
+            name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "GLCompositor", "LayerTree"],
             // Reference images the pixel tests compare against, read from the source tree.
             exclude: ["References"]),
         // iOS snapshot code with nothing but `import UIKit`: no compositor set up by the test.
-        .testTarget(name: "UIKitOnlyTests", dependencies: ["UIKit"]),
+        // LayerTree is named so that SwiftPM rebuilds these tests when its classes change (UIKit
+        // re-exports it; an incremental build missed the change and the tests crashed).
+        .testTarget(name: "UIKitOnlyTests", dependencies: ["UIKit", "LayerTree"]),
         .testTarget(
             name: "GLCompositorTests", dependencies: ["GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3", "UIKit"]),
     ],

@@ -17,6 +17,14 @@ extension UIButton {
         updateContent()
     }
 
+    /// Adds `action` for the primary action and shows its title and image.
+    func adopt(_ action: UIAction?) {
+        guard let action else { return }
+        addAction(action, for: .primaryActionTriggered)
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
+    }
+
     /// The value for `state`, else `.normal`'s.
     func resolved<Value>(_ values: [UInt: Value], _ state: State) -> Value? {
         values[state.rawValue] ?? values[State.normal.rawValue]
@@ -51,22 +59,53 @@ extension UIButton {
             titleLabel.attributedText = attributed
         } else {
             titleLabel.text = currentTitle
-            titleLabel.textColor = currentTitleColor
+            titleLabel.textColor = drawnTitleColor
         }
         titleLabel.shadowColor = currentTitleShadowColor
         titleLabel.isHidden = (titleLabel.text ?? "").isEmpty
-        imageView.image = currentImage.map(adjusted)
-        imageView.isHidden = currentImage == nil
+        showCurrentImage(in: imageView)
         updateBackground()
     }
 
-    /// A custom button's image dimmed while highlighted or disabled, as UIKit adjusts it.
-    private func adjusted(_ image: UIImage) -> UIImage {
-        guard buttonType == .custom else { return image }
-        imageView?.alpha =
-            (state.contains(.highlighted) && adjustsImageWhenHighlighted)
-                || (state.contains(.disabled) && adjustsImageWhenDisabled) ? 0.5 : 1
-        return image
+    /// The title colour drawn: the current one, except that a system button's colour set only for
+    /// `.normal` fades while highlighted, as UIKit fades every system button's content.
+    private var drawnTitleColor: UIColor {
+        let fadesSetColor =
+            buttonType != .custom && state.contains(.highlighted) && titleColors[state.rawValue] == nil
+            && titleColors[State.normal.rawValue] != nil
+        return fadesSetColor ? currentTitleColor.withAlphaComponent(0.2) : currentTitleColor
+    }
+
+    /// Shows the current image: a system button draws it as a template in its title's default
+    /// colour for the state (the tint, faded while highlighted, grey while disabled); a custom
+    /// button draws it in its own colours, darkened while highlighted and lightened while disabled.
+    private func showCurrentImage(in imageView: UIImageView) {
+        imageView.isHidden = currentImage == nil
+        guard var image = currentImage else {
+            imageView.image = nil
+            return
+        }
+        if buttonType == .custom {
+            let darken = state.contains(.highlighted) && adjustsImageWhenHighlighted
+            if darken { image = Self.darkened(image) }
+            imageView.alpha = state.contains(.disabled) && adjustsImageWhenDisabled ? 0.5 : 1
+        } else {
+            if image.renderingMode == .automatic { image = image.withRenderingMode(.alwaysTemplate) }
+            imageView.tintColor = defaultTitleColor(for: state)
+        }
+        imageView.image = image
+    }
+
+    /// `image` with a third of black laid over its pixels, as UIKit darkens a highlighted custom button's image.
+    static func darkened(_ image: UIImage) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = image.scale
+        return UIGraphicsImageRenderer(size: image.size, format: format).image { context in
+            image.draw(at: .zero)
+            context.cgContext.setBlendMode(.sourceAtop)
+            context.cgContext.setFillColor(UIColor.black.withAlphaComponent(1.0 / 3).cgColor)
+            context.cgContext.fill(CGRect(origin: .zero, size: image.size))
+        }
     }
 
     private func updateBackground() {
@@ -83,13 +122,17 @@ extension UIButton {
         backgroundView?.isHidden = false
     }
 
+    /// Title and image side by side (the title padded by 6 points above and below when there are
+    /// no content insets), at least as large as the background image, plus the content insets.
     var naturalSize: CGSize {
         let title = titleSize, image = currentImage?.size ?? .zero
-        guard title != .zero || image != .zero else { return CGSize(width: 30, height: 34) }
+        let background = currentBackgroundImage?.size ?? .zero
+        guard title != .zero || image != .zero || background != .zero else { return CGSize(width: 30, height: 34) }
         let padding: CGFloat = title != .zero && contentEdgeInsets == .zero ? 6 : 0
-        return CGSize(
+        let content = CGSize(
             width: title.width + image.width + contentEdgeInsets.left + contentEdgeInsets.right,
-            height: max(title.height, image.height) + 2 * padding + contentEdgeInsets.top + contentEdgeInsets.bottom)
+            height: max(title.height + 2 * padding, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        return CGSize(width: max(content.width, background.width), height: max(content.height, background.height))
     }
 
     private var titleSize: CGSize {

@@ -19,32 +19,36 @@ open class UIButton: UIControl {
 
     /// A custom button (`UIButton(type: .custom)` and `UIButton(frame:)` make the same).
     public override init(frame: CGRect) {
-        buttonType = .custom
         super.init(frame: frame)
         setUpContent()
     }
 
-    /// A button of `buttonType` with a zero frame.
-    public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
-        super.init(frame: .zero)
-        setUpContent()
+    /// A button of `buttonType` with a zero frame. As in UIKit it goes through `init(frame:)`, so a
+    /// subclass that overrides `init(frame:)` gets its set-up from `SubButton(type: .system)` too.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        storedButtonType = buttonType
+        updateContent()
     }
 
-    /// A button of `buttonType` whose primary action (a tap) runs `primaryAction`, titled with the action's title.
-    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+    /// A button of `buttonType` (a system button by default) whose primary action (a tap) runs
+    /// `primaryAction`, showing the action's title and image.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
-        if let primaryAction {
-            addAction(primaryAction, for: .primaryActionTriggered)
-            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
-            if let image = primaryAction.image { setImage(image, for: .normal) }
-        }
+        adopt(primaryAction)
+    }
+
+    /// A custom button in `frame` whose primary action runs `primaryAction`, showing the action's
+    /// title and image (UIControl's initializer only adds the action).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        adopt(primaryAction)
     }
 
     public required init?(coder: NSCoder) { return nil }
 
     /// The kind of button.
-    public let buttonType: ButtonType
+    open var buttonType: ButtonType { storedButtonType }
 
     // MARK: Values by state
 
@@ -154,6 +158,7 @@ open class UIButton: UIControl {
 
     // MARK: Internal
 
+    var storedButtonType = ButtonType.custom
     var titles: [UInt: String] = [:]
     var titleColors: [UInt: UIColor] = [:]
     var titleShadowColors: [UInt: UIColor] = [:]
@@ -165,11 +170,18 @@ open class UIButton: UIControl {
     /// The background a configuration draws (fill, corners, stroke).
     var configurationBackground: UIView?
     /// The spinner a configuration shows in place of its image.
-    var activityIndicator: ButtonActivityIndicator?
+    var activityIndicator: UIActivityIndicatorView?
+
+    /// The title label changed its size (a new font, say): a new intrinsic size and a new layout.
+    override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
+        guard subview === titleLabel || subview === subtitleLabel else { return }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
 
     override func stateDidChange() {
         super.stateDidChange()
-        if configuration == nil { updateContent() }
+        if configuration == nil { contentDidChange() }
         if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
     }
 }

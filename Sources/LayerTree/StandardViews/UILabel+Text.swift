@@ -90,6 +90,7 @@ extension UILabel {
     func textDidChange() {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
+        superview?.subviewIntrinsicContentSizeDidChange(self)
         refreshBaselineConstraints()
     }
 }

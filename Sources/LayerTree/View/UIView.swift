@@ -227,6 +227,10 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     /// The natural size of the content alone; `noIntrinsicMetric` (−1) on an axis without one.
     /// The default has none.
     open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+    /// A subview's intrinsic size changed (a label's text or font). Views sized by their subviews
+    /// (a button by its title) override it; the default does nothing.
+    func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
+
     /// Tells the engine that `intrinsicContentSize` changed; the next layout uses the new size.
     open func invalidateIntrinsicContentSize() {
         guard !translatesAutoresizingMaskIntoConstraints else { return }

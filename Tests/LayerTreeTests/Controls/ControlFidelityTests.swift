@@ -25,6 +25,18 @@ final class AvatarView: UIImageView {
     required init?(coder: NSCoder) { return nil }
 }
 
+/// A button subclass as iOS code writes one: its set-up in `init(frame:)`, made by `init(type:)`.
+final class RoundButton: UIButton {
+    var setUpRan = false
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpRan = true
+        layer.cornerRadius = 8
+    }
+    required init?(coder: NSCoder) { return nil }
+    override var buttonType: UIButton.ButtonType { super.buttonType }
+}
+
 @Suite("Controls: what iOS code relies on")
 @MainActor
 struct ControlFidelityTests {
@@ -76,5 +88,59 @@ struct ControlFidelityTests {
         let avatar = AvatarView(avatar: dot)
         #expect(avatar.image === dot && avatar.bounds.size == CGSize(width: 6, height: 4) && avatar.layer.cornerRadius == 4)
         #expect(!avatar.isUserInteractionEnabled)
+    }
+
+    @Test("init(type:) goes through init(frame:); UIButton(primaryAction:) is a system button showing the action")
+    func buttonInitializers() {
+        let round = RoundButton(type: .system)
+        #expect(round.setUpRan && round.buttonType == .system && round.layer.cornerRadius == 8)
+        var tapped = false
+        let button = UIButton(primaryAction: UIAction(title: "Go") { _ in tapped = true })
+        #expect(button.buttonType == .system && button.title(for: .normal) == "Go")
+        button.performPrimaryAction()
+        #expect(tapped)
+        let framed = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 30), primaryAction: UIAction(title: "Stop") { _ in })
+        #expect(framed.buttonType == .custom && framed.currentTitle == "Stop")
+    }
+
+    @Test("A new title font resizes the button; a state with another title resizes it too")
+    func buttonFollowsItsTitle() {
+        let button = UIButton(type: .system)
+        button.setTitle("Title", for: .normal)
+        let small = button.intrinsicContentSize
+        button.titleLabel?.font = .systemFont(ofSize: 30)
+        let large = button.intrinsicContentSize
+        #expect(large.width > small.width && large.height > small.height)
+        button.setTitle("A much longer selected title", for: .selected)
+        button.isSelected = true
+        #expect(button.intrinsicContentSize.width > large.width)
+    }
+
+    @Test("A system button draws its image as a template in the tint, faded while highlighted; a set title colour fades too")
+    func systemButtonImageAndFade() {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in }
+        let button = UIButton(type: .system)
+        button.tintColor = .systemRed
+        button.setImage(image, for: .normal)
+        button.setTitle("Delete", for: .normal)
+        button.setTitleColor(.systemGreen, for: .normal)
+        #expect(button.imageView?.image?.renderingMode == .alwaysTemplate)
+        #expect(button.imageView?.tintColor == .systemRed)
+        #expect(button.titleLabel?.textColor == .systemGreen)
+        button.isHighlighted = true
+        #expect(button.imageView?.tintColor == UIColor.systemRed.withAlphaComponent(0.2))
+        #expect(button.titleLabel?.textColor == UIColor.systemGreen.withAlphaComponent(0.2))
+        #expect(button.titleColor(for: .highlighted) == .systemGreen, "the getter falls back to .normal's colour")
+        let custom = UIButton(type: .custom)
+        custom.setImage(image, for: .normal)
+        #expect(custom.imageView?.image?.renderingMode == .automatic)
+    }
+
+    @Test("A button with only a background image is that image's size")
+    func backgroundImageSize() {
+        let background = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 40)).image { _ in }
+        let button = UIButton(type: .custom)
+        button.setBackgroundImage(background, for: .normal)
+        #expect(button.intrinsicContentSize == CGSize(width: 64, height: 40))
     }
 }

@@ -37,7 +37,7 @@ extension UIButton {
         guard let configuration else {
             configurationBackground?.isHidden = true
             subtitleLabel?.isHidden = true
-            activityIndicator?.isHidden = true
+            activityIndicator?.stopAnimating()
             titleLabel?.font = .systemFont(ofSize: 15)
             return updateContent()
         }
@@ -73,16 +73,18 @@ extension UIButton {
         if resolved.showsActivityIndicator {
             let indicator = activityIndicator ?? makeActivityIndicator()
             indicator.color = resolved.activityIndicatorColorTransformer?(foreground) ?? foreground
-            indicator.isHidden = false
+            if !indicator.isAnimating { indicator.startAnimating() }
         } else {
-            activityIndicator?.isHidden = true
+            activityIndicator?.stopAnimating()
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
-    private func makeActivityIndicator() -> ButtonActivityIndicator {
-        let indicator = ButtonActivityIndicator()
+    /// iOS's medium activity indicator, hidden while stopped, in the image's place.
+    private func makeActivityIndicator() -> UIActivityIndicatorView {
+        let indicator = UIActivityIndicatorView(style: .medium)
+        indicator.hidesWhenStopped = true
         addSubview(indicator)
         activityIndicator = indicator
         return indicator

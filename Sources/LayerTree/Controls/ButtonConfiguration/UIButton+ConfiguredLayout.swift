@@ -84,7 +84,7 @@ extension UIButton {
         guard let configuration else { return nil }
         let resolved = configurationWithStateValues(configuration).updated(for: self)
         let foreground = resolved.resolvedForegroundColor(for: state, tintColor: tintColor)
-        let side = ButtonActivityIndicator.side
+        let side = UIActivityIndicatorView.size(of: .medium).width
         let image = resolved.showsActivityIndicator ? CGSize(width: side, height: side) : resolved.image?.size ?? .zero
         let layout = ConfiguredButtonLayout(
             image: image, title: measured(resolved.drawnTitle(foreground: foreground)),
