@@ -42,6 +42,16 @@ open class UIWindow: UIView {
     }
     var storedRootViewController: UIViewController?
 
+    /// A new size is announced first to the controllers on screen (`viewWillTransition(to:with:)`).
+    open override var frame: CGRect {
+        get { super.frame }
+        set { resizing(to: newValue.size) { super.frame = newValue } }
+    }
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { resizing(to: newValue.size) { super.bounds = newValue } }
+    }
+
     /// Showing or hiding the window makes its controllers on screen appear or disappear.
     open override var isHidden: Bool {
         get { super.isHidden }

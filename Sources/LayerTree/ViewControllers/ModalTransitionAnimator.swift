@@ -7,14 +7,15 @@ enum ModalTransitionAnimator {
     static let duration: TimeInterval = 0.5
 
     /// Animates `view` (already in `window` when presenting; still there when dismissing) in or
-    /// out by `style`, then runs `completion`:
+    /// out by `style`, with `alongside` (the coordinator's blocks) in the animation block, then runs
+    /// `completion`:
     /// - `.coverVertical`: the view slides up from below the window, or back down;
     /// - `.crossDissolve`: it fades in or out;
     /// - `.flipHorizontal`: the window's content turns over (from the right when presenting,
     ///   from the left when dismissing), as a Core Animation flip transition;
     /// - `.partialCurl`: the window's content curls up (curls are drawn as slides).
     static func animate(
-        _ style: UIModalTransitionStyle, presenting: Bool, view: UIView, in window: UIWindow,
+        _ style: UIModalTransitionStyle, presenting: Bool, view: UIView, in window: UIWindow, alongside: () -> Void,
         completion: @escaping () -> Void
     ) {
         switch style {
@@ -24,12 +25,18 @@ enum ModalTransitionAnimator {
             if presenting { UIView.performWithoutAnimation { view.center = below } }
             UIView.animate(
                 withDuration: duration, delay: 0, options: [.curveEaseInOut],
-                animations: { view.center = presenting ? shown : below }, completion: { _ in completion() })
+                animations: {
+                    view.center = presenting ? shown : below
+                    alongside()
+                }, completion: { _ in completion() })
         case .crossDissolve:
             if presenting { UIView.performWithoutAnimation { view.alpha = 0 } }
             UIView.animate(
                 withDuration: duration, delay: 0, options: [.curveEaseInOut],
-                animations: { view.alpha = presenting ? 1 : 0 },
+                animations: {
+                    view.alpha = presenting ? 1 : 0
+                    alongside()
+                },
                 completion: { _ in
                     if !presenting { UIView.performWithoutAnimation { view.alpha = 1 } }
                     completion()

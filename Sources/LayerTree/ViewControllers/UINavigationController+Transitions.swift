@@ -27,7 +27,9 @@ extension UINavigationController {
     /// edge, a pop uncovering `to` from a third of the way in), then `from`'s `viewDidDisappear`,
     /// `to`'s `viewDidAppear`, `finished` and the delegate's `didShow`; without animation the end
     /// comes after the next layout. Off screen the views swap at once without callbacks (while
-    /// the navigation controller is appearing, the two follow its appearance).
+    /// the navigation controller is appearing, the two follow its appearance). On screen the three
+    /// controllers' `transitionCoordinator` runs blocks added in the will-callbacks inside the
+    /// slide, and its completions before the did-callbacks.
     func show(
         _ to: UIViewController, from: UIViewController?, push: Bool, animated: Bool, finished: @escaping () -> Void
     ) {
@@ -35,6 +37,9 @@ extension UINavigationController {
         let onScreen = appearState == .appeared && container.window != nil
         let followsAppearance = onScreen || appearState == .appearing
         let animate = animated && onScreen
+        let coordinator = TransitionCoordinator(
+            from: from, to: to, container: transitionView, animated: animate, duration: Self.transitionDuration)
+        if onScreen { UIViewController.attach(coordinator, to: [self, from, to]) }
         if onScreen { delegate?.navigationController(self, willShow: to, animated: animate) }
         let toView: UIView = to.view
         let fromView = from?.storedView.flatMap { $0.superview === transitionView ? $0 : nil }
@@ -58,6 +63,7 @@ extension UINavigationController {
                 if let fromView, fromView.superview === self.transitionView { fromView.removeFromSuperview() }
             }
             if let from, let fromView { fromView.frame = self.contentFrame(for: from) }
+            coordinator.end()
             if onScreen {
                 from?.endAppearance()
                 to.endAppearance()
@@ -67,11 +73,13 @@ extension UINavigationController {
         }
         runningTransition = transition
         if animate {
-            slide(toView, over: fromView, push: push) { [weak self, weak transition] in
+            slide(toView, over: fromView, push: push, alongside: coordinator.runAlongsideAnimations) {
+                [weak self, weak transition] in
                 transition?.complete()
                 if self?.runningTransition === transition { self?.runningTransition = nil }
             }
         } else if onScreen {
+            UIView.performWithoutAnimation { coordinator.runAlongsideAnimations() }
             ViewControllerTransitions.afterNextLayout { [weak self, weak transition] in
                 transition?.complete()
                 if self?.runningTransition === transition { self?.runningTransition = nil }
@@ -90,7 +98,9 @@ extension UINavigationController {
     }
 
     /// The horizontal slide of a push or a pop, eased in and out over `transitionDuration`.
-    private func slide(_ toView: UIView, over fromView: UIView?, push: Bool, completion: @escaping () -> Void) {
+    private func slide(
+        _ toView: UIView, over fromView: UIView?, push: Bool, alongside: () -> Void, completion: @escaping () -> Void
+    ) {
         let width = transitionView.bounds.width
         let toRest = toView.center
         let fromRest = fromView?.center ?? .zero
@@ -102,6 +112,7 @@ extension UINavigationController {
             animations: {
                 toView.center = toRest
                 fromView?.center.x = fromRest.x + (push ? -width * Self.parallaxFraction : width)
+                alongside()
             }, completion: { _ in completion() })
     }
 }

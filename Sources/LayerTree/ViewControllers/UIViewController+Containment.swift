@@ -34,6 +34,24 @@ extension UIViewController {
         movingFromParent = false
     }
 
+    /// The default `viewWillTransition(to:with:)`: each child hears of the size it will get.
+    func forwardSizeTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childList {
+            child.viewWillTransition(
+                to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// Makes `coordinator` the transition coordinator of `controllers` until it ends.
+    static func attach(_ coordinator: TransitionCoordinator, to controllers: [UIViewController?]) {
+        for controller in controllers { controller?.activeCoordinator = coordinator }
+        coordinator.animate(alongsideTransition: nil) { _ in
+            for controller in controllers where controller?.activeCoordinator === coordinator {
+                controller?.activeCoordinator = nil
+            }
+        }
+    }
+
     /// A child's `edgesForExtendedLayout` or `extendedLayoutIncludesOpaqueBars` changed.
     func childLayoutPreferencesDidChange() {
         (self as? UINavigationController)?.setNeedsContentLayout()

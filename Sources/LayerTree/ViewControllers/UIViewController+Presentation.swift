@@ -58,6 +58,10 @@ extension UIViewController {
         host.presentedController = presented
         presented.presenter = host
         presented.presentationPhase = .presenting
+        let coordinator = TransitionCoordinator(
+            from: host, to: presented, container: window, animated: animated, duration: ModalTransitionAnimator.duration,
+            style: presented.modalPresentationStyle)
+        UIViewController.attach(coordinator, to: [host, presented])
         ViewControllerTransitions.managing {
             if covers { host.beginAppearance(false, animated: animated) }
             presented.beginAppearance(true, animated: animated)
@@ -66,6 +70,7 @@ extension UIViewController {
             window.addSubview(presentedView)
         }
         let finish = {
+            coordinator.end()
             presented.endAppearance()
             if covers {
                 host.endAppearance()
@@ -74,10 +79,13 @@ extension UIViewController {
             presented.presentationPhase = .none
             completion?()
         }
-        guard animated else { return ViewControllerTransitions.afterNextLayout(finish) }
-        ModalTransitionAnimator.animate(presented.modalTransitionStyle, presenting: true, view: presentedView, in: window) {
-            finish()
+        guard animated else {
+            UIView.performWithoutAnimation { coordinator.runAlongsideAnimations() }
+            return ViewControllerTransitions.afterNextLayout(finish)
         }
+        ModalTransitionAnimator.animate(
+            presented.modalTransitionStyle, presenting: true, view: presentedView, in: window,
+            alongside: coordinator.runAlongsideAnimations, completion: finish)
     }
 
     /// `dismiss(animated:completion:)`: ends the presentation this controller (or an ancestor)
@@ -99,6 +107,10 @@ extension UIViewController {
         }
         guard let top = chain.last, let topView = top.storedView, let window = topView.window else { return }
         for controller in chain { controller.presentationPhase = .dismissing }
+        let coordinator = TransitionCoordinator(
+            from: top, to: host, container: window, animated: animated, duration: ModalTransitionAnimator.duration,
+            style: top.modalPresentationStyle)
+        UIViewController.attach(coordinator, to: chain + [host])
         ViewControllerTransitions.managing {
             for controller in chain.reversed() { controller.beginAppearance(false, animated: animated) }
             if let hostView = host.storedView, hostView.window == nil {
@@ -108,6 +120,7 @@ extension UIViewController {
             host.beginAppearance(true, animated: animated)
         }
         let finish = {
+            coordinator.end()
             ViewControllerTransitions.managing {
                 for controller in chain.reversed() where controller.storedView?.window === window {
                     controller.storedView?.removeFromSuperview()
@@ -122,8 +135,13 @@ extension UIViewController {
             }
             completion?()
         }
-        guard animated else { return ViewControllerTransitions.afterNextLayout(finish) }
-        ModalTransitionAnimator.animate(top.modalTransitionStyle, presenting: false, view: topView, in: window) { finish() }
+        guard animated else {
+            UIView.performWithoutAnimation { coordinator.runAlongsideAnimations() }
+            return ViewControllerTransitions.afterNextLayout(finish)
+        }
+        ModalTransitionAnimator.animate(
+            top.modalTransitionStyle, presenting: false, view: topView, in: window,
+            alongside: coordinator.runAlongsideAnimations, completion: finish)
     }
 
     /// The controller presented to show this one: itself or the nearest presented ancestor.

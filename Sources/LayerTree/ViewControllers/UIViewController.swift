@@ -107,6 +107,16 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var preferredContentSize: CGSize = .zero {
         didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
     }
+    /// The window's (or the container's) size is about to become `size`; the default tells the
+    /// children (with `size(forChildContentContainer:withParentContainerSize:)`). Call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
+    /// The running push, pop, presentation, dismissal or resize this controller (or its nearest
+    /// ancestor) takes part in; nil when none runs.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        activeCoordinator ?? parent?.transitionCoordinator
+    }
     /// A child's preferred content size changed. Does nothing by default.
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     /// A child's root view's fitting size changed. Does nothing by default.
@@ -264,4 +274,5 @@ open class UIViewController: UIResponder, UIContentContainer {
     var storedNavigationItem: UINavigationItem?
     var storedTabBarItem: UITabBarItem?
     var storedToolbarItems: [UIBarButtonItem]?
+    var activeCoordinator: TransitionCoordinator?
 }

@@ -75,4 +75,6 @@ public protocol UIContentContainer: AnyObject {
     func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer)
     /// The size to give a child when the container's size is `parentSize`.
     func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    /// The container's size is about to become `size`.
+    func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
 }

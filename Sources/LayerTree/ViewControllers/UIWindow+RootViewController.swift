@@ -61,6 +61,20 @@ extension UIWindow {
         }
     }
 
+    /// Before the window takes `size`: its controllers on screen hear `viewWillTransition(to:with:)`
+    /// with a coordinator whose blocks run, without animation, once the size changed; its
+    /// completions run after the next layout.
+    func resizing(to size: CGSize, _ apply: () -> Void) {
+        let controllers = controllersOnScreen
+        guard size != bounds.size, !controllers.isEmpty else { return apply() }
+        let coordinator = TransitionCoordinator(from: nil, to: nil, container: self, animated: false, duration: 0)
+        UIViewController.attach(coordinator, to: controllers)
+        for controller in controllers { controller.viewWillTransition(to: size, with: coordinator) }
+        apply()
+        UIView.performWithoutAnimation { coordinator.runAlongsideAnimations() }
+        ViewControllerTransitions.afterNextLayout { coordinator.end() }
+    }
+
     /// The window whose root controller is `controller`.
     static func windowShowing(asRoot controller: UIViewController) -> UIWindow? {
         allWindows.lazy.compactMap(\.object).first { $0.storedRootViewController === controller }
