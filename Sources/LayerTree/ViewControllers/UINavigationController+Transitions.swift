@@ -17,6 +17,9 @@ final class NavigationTransition {
 }
 
 extension UINavigationController {
+    /// Whether a controller pushed above the root asks the tab bar to hide (`hidesBottomBarWhenPushed`).
+    var hidesBottomBar: Bool { stack.dropFirst().contains { $0.hidesBottomBarWhenPushed } }
+
     /// How long a push or a pop slides: 0.35 s.
     static let transitionDuration: TimeInterval = 0.35
     /// How far the covered controller's view moves while the other slides over it: a third of the width.
@@ -41,6 +44,7 @@ extension UINavigationController {
             from: from, to: to, container: transitionView, animated: animate, duration: Self.transitionDuration)
         if onScreen { UIViewController.attach(coordinator, to: [self, from, to]) }
         if onScreen { delegate?.navigationController(self, willShow: to, animated: animate) }
+        tabBarController?.updateBottomBarHiding(revealOnly: true)
         let toView: UIView = to.view
         let fromView = from?.storedView.flatMap { $0.superview === transitionView ? $0 : nil }
         ViewControllerTransitions.managing {
@@ -64,6 +68,7 @@ extension UINavigationController {
             }
             if let from, let fromView { fromView.frame = self.contentFrame(for: from) }
             coordinator.end()
+            self.tabBarController?.updateBottomBarHiding(revealOnly: false)
             if onScreen {
                 from?.endAppearance()
                 to.endAppearance()

@@ -40,6 +40,20 @@ extension UITabBarController {
         managedTabBar.selectedItem = tabs[index].tabBarItem
         guard tabs[index] !== old else { return }
         showTab(tabs[index], replacing: old)
+        updateBottomBarHiding(revealOnly: false)
+    }
+
+    /// Hides the tab bar while the selected navigation controller shows a controller pushed with
+    /// `hidesBottomBarWhenPushed`, and shows it again; `revealOnly` only shows it (a pop's start).
+    func updateBottomBarHiding(revealOnly: Bool) {
+        let hides = (selectedViewController as? UINavigationController)?.hidesBottomBar ?? false
+        guard hides != barHiddenForPush, !(revealOnly && hides) else { return }
+        barHiddenForPush = hides
+        managedTabBar.isHidden = hides
+        if let selected = selectedViewController, selected.storedView?.superview === contentView {
+            selected.storedView?.frame = contentFrame(for: selected)
+            updateOverlay(of: selected)
+        }
     }
 
     /// Shows `new`'s view instead of `old`'s, with appearance callbacks when on screen.
@@ -124,18 +138,20 @@ extension UITabBarController {
 
     func setNeedsContentLayout() { storedView?.setNeedsLayout() }
 
-    private func contentFrame(for controller: UIViewController) -> CGRect {
+    func contentFrame(for controller: UIViewController) -> CGRect {
         let bounds = contentView.bounds
         let extends =
-            controller.edgesForExtendedLayout.contains(.bottom)
-            && (managedTabBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars)
+            barHiddenForPush
+            || (controller.edgesForExtendedLayout.contains(.bottom)
+                && (managedTabBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars))
         let bottom = extends ? 0 : BarMetrics.tabBarHeight + (storedView?.safeAreaInsets.bottom ?? 0)
         return CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - bottom))
     }
 
-    private func updateOverlay(of controller: UIViewController) {
+    func updateOverlay(of controller: UIViewController) {
         let frame = contentFrame(for: controller)
         let barTop = contentView.bounds.height - BarMetrics.tabBarHeight - (storedView?.safeAreaInsets.bottom ?? 0)
-        controller.setContainerOverlayInsets(UIEdgeInsets(top: 0, left: 0, bottom: max(0, frame.maxY - barTop), right: 0))
+        let covered = barHiddenForPush ? 0 : max(0, frame.maxY - barTop)
+        controller.setContainerOverlayInsets(UIEdgeInsets(top: 0, left: 0, bottom: covered, right: 0))
     }
 }

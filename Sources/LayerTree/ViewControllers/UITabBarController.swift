@@ -61,6 +61,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     var tabs: [UIViewController] = []
     var selection = 0
+    /// Whether the bar is hidden for a pushed controller's `hidesBottomBarWhenPushed`.
+    var barHiddenForPush = false
     lazy var managedTabBar: UITabBar = makeTabBar()
     let contentView = UIView()
 }

@@ -100,9 +100,6 @@ enum ViewControllerTransitions {
         for body in batch { body() }
     }
 
-    /// Whether something waits for the next layout.
-    static var hasPendingWork: Bool { !afterLayout.isEmpty }
-
     /// Runs `body` as a container's own view moves: no view-driven appearance inside.
     static func managing(_ body: () -> Void) {
         managedDepth += 1

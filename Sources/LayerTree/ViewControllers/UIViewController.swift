@@ -207,7 +207,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
     /// The item a navigation bar shows for this controller, made on first use with the title.
     open var navigationItem: UINavigationItem { ownNavigationItem }
-    /// Whether a navigation controller's toolbar hides while this controller is on top.
+    /// Whether a tab bar controller's tab bar hides while this controller is pushed on its
+    /// navigation controller (from the end of the push to the start of its pop).
     open var hidesBottomBarWhenPushed = false
     /// The items a navigation controller's toolbar shows while this controller is on top.
     open var toolbarItems: [UIBarButtonItem]? {

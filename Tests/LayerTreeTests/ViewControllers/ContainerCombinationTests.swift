@@ -92,3 +92,32 @@ struct ContainerCombinationTests {
         frame(after: 0.5)
     }
 }
+
+@Suite("hidesBottomBarWhenPushed")
+@MainActor
+struct HidesBottomBarTests {
+    @Test("A controller pushed with hidesBottomBarWhenPushed hides the tab bar once pushed, until its pop starts")
+    func hidesTabBar() {
+        MediaClock.useManualTime(0)
+        let window = makeWindow(width: 390, height: 844)
+        window.setSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        window.rootViewController = tabs
+        frame()
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: true)
+        frame()
+        #expect(!tabs.tabBar.isHidden, "during the push the bar stays")
+        frame(after: 0.35)
+        frame()
+        #expect(tabs.tabBar.isHidden && detail.view.safeAreaInsets.bottom == 34)
+        navigation.popViewController(animated: true)
+        #expect(!tabs.tabBar.isHidden, "back at the pop's start")
+        frame()
+        frame(after: 0.35)
+        #expect(navigation.viewControllers.first?.view.safeAreaInsets.bottom == 83)
+    }
+}

@@ -82,6 +82,27 @@ struct NavigationBarTests {
         #expect(navigationBar.items == [first] && navigationBar.popItem(animated: false) === first)
     }
 
+    @Test("tintColor colours the back button and the buttons; barTintColor replaces the grey; barStyle black")
+    func colours() {
+        let window = makeWindow()
+        let first = UINavigationItem(title: "Mail"), second = UINavigationItem(title: "Inbox")
+        second.rightBarButtonItem = UIBarButtonItem(title: "Edit")
+        let navigationBar = bar(in: window, items: [first, second])
+        navigationBar.tintColor = .systemRed
+        navigationBar.layoutIfNeeded()
+        let labels = navigationBar.subviews.flatMap { $0.subviews }.compactMap { $0 as? UILabel }
+        #expect(labels.first { $0.text == "Mail" }?.textColor == .systemRed)
+        #expect(labels.first { $0.text == "Edit" }?.textColor == .systemRed)
+        let background = navigationBar.subviews.first
+        #expect(background?.backgroundColor == UIColor(white: 249 / 255, alpha: 0.94) && navigationBar.isTranslucent)
+        navigationBar.barTintColor = .systemYellow
+        #expect(background?.backgroundColor == .systemYellow)
+        navigationBar.barTintColor = nil
+        navigationBar.barStyle = .black
+        let title = navigationBar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Inbox" }
+        #expect(title?.textColor == .white && navigationBar.prefersLargeTitles == false)
+    }
+
     @Test("A navigation controller's bar takes its items from the controller only")
     func managedBar() {
         let navigation = UINavigationController(rootViewController: UIViewController())

@@ -40,6 +40,9 @@ struct ViewControllerSafeAreaTests {
         #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(controller.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(controller.view.layoutMarginsGuide.layoutFrame == CGRect(x: 16, y: 0, width: 288, height: 480))
+        compact.frame = CGRect(x: 0, y: 0, width: 800, height: 480)
+        CATransaction.flush()
+        #expect(controller.view.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 0, width: 760, height: 480), "now regular")
         let regular = makeWindow(width: 1024, height: 768)
         let wide = UIViewController()
         regular.rootViewController = wide
