@@ -13,8 +13,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// A controller whose view ``loadView()`` makes. A nib name is reported and ignored: no nibs
     /// exist on Linux.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        givenNib = (nibNameOrNil, nibBundleOrNil)
         super.init()
         if let nibNameOrNil {
             LayerTreeDiagnostics.report(
@@ -31,9 +30,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     public required init?(coder: NSCoder) { return nil }
 
     /// The nib name given at initialization (never loaded).
-    open private(set) var nibName: String?
+    open var nibName: String? { givenNib.name }
     /// The bundle given at initialization.
-    open private(set) var nibBundle: Bundle?
+    open var nibBundle: Bundle? { givenNib.bundle }
+    private let givenNib: (name: String?, bundle: Bundle?)
 
     // MARK: The view
 
