@@ -145,7 +145,8 @@ extension UIView {
     }
 
     /// Runs `updateConstraints()` on the marked views of the subtree, subviews before their
-    /// superview, as UIKit does.
+    /// superview, as UIKit does; a controller's root view runs its controller's
+    /// `updateViewConstraints()` instead (whose default calls the view's).
     func updateMarkedConstraints() {
         guard let state = autoLayoutStorage, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints else {
             return
@@ -156,7 +157,7 @@ extension UIView {
         }
         if state.needsUpdateConstraints {
             state.needsUpdateConstraints = false
-            updateConstraints()
+            if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
         }
     }
 

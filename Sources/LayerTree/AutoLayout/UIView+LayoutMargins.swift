@@ -54,6 +54,7 @@ extension UIView {
     func layoutMarginsChanged() {
         refreshMarginGuides()
         layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
         setNeedsLayout()
         for subview in subviews where subview.preservesSuperviewLayoutMargins { subview.layoutMarginsChanged() }
     }
@@ -66,28 +67,43 @@ extension UIView {
     }
 
     /// The safe area's insets: a window's are set by the host; any other view's are the part of
-    /// its bounds the window's insets cover.
+    /// its bounds its superview's unsafe edges cover (an edge the superview has no inset on covers
+    /// nothing, however far the view reaches past it); a controller's root view then adds what its
+    /// container's bars cover and its `additionalSafeAreaInsets`.
     var computedSafeAreaInsets: UIEdgeInsets {
         if let window = self as? UIWindow { return window.hostSafeAreaInsets }
-        guard let window, window.hostSafeAreaInsets != .zero else { return .zero }
-        let outer = window.hostSafeAreaInsets, size = window.bounds.size
-        let rect = convert(bounds, to: window)
+        var insets = UIEdgeInsets.zero
+        if let superview {
+            let outer = superview.computedSafeAreaInsets
+            if outer != .zero { insets = insetsCovered(by: outer, of: superview) }
+        }
+        return owningViewController?.rootViewSafeAreaInsets(inheriting: insets) ?? insets
+    }
+
+    /// The part of the bounds that `superview`'s unsafe edges (`outer`) cover.
+    private func insetsCovered(by outer: UIEdgeInsets, of superview: UIView) -> UIEdgeInsets {
+        let container = superview.bounds, rect = convert(bounds, to: superview)
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
         return UIEdgeInsets(
-            top: clamp(outer.top - rect.minY, bounds.height), left: clamp(outer.left - rect.minX, bounds.width),
-            bottom: clamp(rect.maxY - (size.height - outer.bottom), bounds.height),
-            right: clamp(rect.maxX - (size.width - outer.right), bounds.width))
+            top: outer.top > 0 ? clamp(container.minY + outer.top - rect.minY, bounds.height) : 0,
+            left: outer.left > 0 ? clamp(container.minX + outer.left - rect.minX, bounds.width) : 0,
+            bottom: outer.bottom > 0 ? clamp(rect.maxY - (container.maxY - outer.bottom), bounds.height) : 0,
+            right: outer.right > 0 ? clamp(rect.maxX - (container.maxX - outer.right), bounds.width) : 0)
     }
 
     /// After the window's safe area changed: every view of the window hears of it, and the
     /// guides built on it follow.
-    func safeAreaChanged() {
+    func safeAreaChanged(markingLayout: Bool = true) {
         if let engine = layoutEngineIfPresent, let guide = autoLayoutStorage?.safeAreaLayoutGuide {
             engine.refreshSystemConstraints(of: .guide(guide))
         }
         if insetsLayoutMarginsFromSafeArea { refreshMarginGuides() }
         safeAreaInsetsDidChange()
-        setNeedsLayout()
+        if let controller = owningViewController {
+            controller.reportedSafeAreaInsets = safeAreaInsets
+            controller.viewSafeAreaInsetsDidChange()
+        }
+        if markingLayout { setNeedsLayout() }
         for subview in subviews { subview.safeAreaChanged() }
     }
 

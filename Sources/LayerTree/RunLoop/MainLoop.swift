@@ -35,12 +35,14 @@ enum MainLoop {
         return body()
     }
 
-    /// Delivers what is due at the media clock's time, then updates every visible window.
+    /// Delivers what is due at the media clock's time, then updates every visible window, then
+    /// runs the view controllers' work that waited for a layout (appearance transitions ending).
     static func runFrame() {
         guard !isBusy else { return }
         whileBusy {
             deliverDueEvents(at: MediaClock.now)
             for window in UIWindow.visibleWindows { _ = window.layer.updateLayers() }
+            ViewControllerTransitions.runAfterLayout()
         }
     }
 

@@ -67,6 +67,7 @@ extension UIView {
         defer { if movesConstraints { joinLayoutEngine() } }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        let appearing = oldWindow != nil ? beginViewDrivenAppearance(from: oldWindow, to: nil) : []
         if oldWindow != nil { announceWindowChange(to: nil) }
         notifyingTintChanges {
             parent.subviews.removeFirstIdentical(self)
@@ -77,6 +78,7 @@ extension UIView {
             resignFirstResponderInSubtree()
             completeWindowChange()
         }
+        endViewDrivenAppearance(appearing)
         didMoveToSuperview()
     }
 
@@ -151,7 +153,8 @@ extension UIView {
     /// Makes `view` the subview at `index` (counted without `view`), with UIKit's callbacks:
     /// old superview's `willRemoveSubview`, `willMove(toSuperview:)`, `willMove(toWindow:)` down
     /// the subtree if the window changes, the move, `didMoveToWindow()` down the subtree,
-    /// `didMoveToSuperview()`, new superview's `didAddSubview`. A move within the same superview
+    /// `didMoveToSuperview()`, new superview's `didAddSubview`. Controllers whose root views
+    /// enter or leave a shown window get their appearance callbacks around the move. A move within the same superview
     /// only reorders.
     private func attach(_ view: UIView, at index: Int, layerPlacement: LayerPlacement) {
         defer { view.setNeedsLayout() }  // an added view lays out, as in UIKit
@@ -167,6 +170,7 @@ extension UIView {
         defer { if movesConstraints || view.translatesAutoresizingMaskIntoConstraints == false { view.joinLayoutEngine() } }
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
+        let appearing = oldWindow !== newWindow ? view.beginViewDrivenAppearance(from: oldWindow, to: newWindow) : []
         if oldWindow !== newWindow { view.announceWindowChange(to: newWindow) }
         view.notifyingTintChanges {
             oldParent?.subviews.removeFirstIdentical(view)
@@ -178,6 +182,7 @@ extension UIView {
             if oldWindow != nil { view.resignFirstResponderInSubtree() }
             view.completeWindowChange()
         }
+        view.endViewDrivenAppearance(appearing)
         view.didMoveToSuperview()
         didAddSubview(view)
         view.propagateUpdateConstraintsMark()

@@ -131,7 +131,10 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
         return root as? UIWindow
     }
 
-    open override var next: UIResponder? { superview }
+    /// The view's controller when it is one's root view, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+    /// The controller whose root view this is.
+    weak var owningViewController: UIViewController?
 
     /// Called on the superview after a subview was added. Does nothing by default.
     open func didAddSubview(_ subview: UIView) {}
@@ -293,10 +296,17 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
         get { physicalInsets(directionalLayoutMargins) }
         set { directionalLayoutMargins = directionalInsets(newValue) }
     }
-    /// The margins by leading and trailing, following the layout direction.
-    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
-        didSet { if directionalLayoutMargins != oldValue { layoutMarginsChanged() } }
+    /// The margins by leading and trailing, following the layout direction. A controller's root
+    /// view gets at least its controller's `systemMinimumLayoutMargins` (when it respects them).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { owningViewController?.rootViewMargins(storedLayoutMargins) ?? storedLayoutMargins }
+        set {
+            let old = directionalLayoutMargins
+            storedLayoutMargins = newValue
+            if directionalLayoutMargins != old { layoutMarginsChanged() }
+        }
     }
+    var storedLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// Whether the superview's margins also keep content in when the view is near its edges. False by default.
     open var preservesSuperviewLayoutMargins = false { didSet { layoutMarginsChanged() } }
     /// Whether the margins are measured from the safe area rather than the bounds. True by default.
@@ -560,11 +570,15 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     }
 
     /// Gives the subviews laid out by constraints their solved frames, then runs ``layoutSubviews()``.
+    /// A controller's root view tells its controller before and after (`viewWillLayoutSubviews`,
+    /// `viewDidLayoutSubviews`).
     open func layoutSublayers(of layer: CALayer) {
+        owningViewController?.rootViewWillLayOut()
         let engine = layoutEngineIfPresent
         engine?.applyLayout(toSubviewsOf: self)
         layoutSubviews()
         engine?.markChangedViews()
+        owningViewController?.viewDidLayoutSubviews()
     }
 
     /// Inside an animation block (with animations enabled) a change of an animatable property

@@ -31,6 +31,37 @@ open class UIWindow: UIView {
     /// The application is a window's next responder.
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// The controller whose view fills the window. Setting it loads that view, puts it behind the
+    /// window's other subviews with the window's bounds (resizing with the window) and removes the
+    /// old controller's view; on a shown window the old controller disappears and the new one
+    /// appears (`viewWillDisappear`, `viewWillAppear` now; `viewDidDisappear`, `viewDidAppear`
+    /// after the next layout).
+    open var rootViewController: UIViewController? {
+        get { storedRootViewController }
+        set { replaceRootViewController(with: newValue) }
+    }
+    var storedRootViewController: UIViewController?
+
+    /// A new size is announced first to the controllers on screen (`viewWillTransition(to:with:)`).
+    open override var frame: CGRect {
+        get { super.frame }
+        set { resizing(to: newValue.size) { super.frame = newValue } }
+    }
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { resizing(to: newValue.size) { super.bounds = newValue } }
+    }
+
+    /// Showing or hiding the window makes its controllers on screen appear or disappear.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            super.isHidden = newValue
+            visibilityDidChange()
+        }
+    }
+
     /// Delivers an event's touches: to their gesture recognizers first, then, unless a recognizer
     /// holds them back or cancels them, to their views (which pass unhandled touches up the
     /// responder chain).
@@ -86,14 +117,17 @@ open class UIWindow: UIView {
 
     /// Runs one update cycle on the window's tree: what is due at the media clock's time is
     /// delivered (display links; gesture recognizers' resets and time-outs, for long presses and
-    /// multi-taps; animations with their completions), then layout, display, commit. See
-    /// `CALayer.runUpdateCycle()`.
+    /// multi-taps; animations with their completions), then layout, display, commit, and then the
+    /// appearance work that waited for a layout (`viewDidAppear` of a controller shown without
+    /// animation). See `CALayer.runUpdateCycle()`.
     public func runUpdateCycle() -> FrameCommit {
-        layer.runUpdateCycle()
+        let commit = layer.runUpdateCycle()
+        MainLoop.whileBusy { ViewControllerTransitions.runAfterLayout() }
+        return commit
     }
 
     /// Every window made, in the order they were made (freed ones are dropped as windows come).
-    private static var allWindows: [WeakReference<UIWindow>] = []
+    static var allWindows: [WeakReference<UIWindow>] = []
 
     /// The windows shown now (not hidden), back to front by `windowLevel`.
     static var visibleWindows: [UIWindow] {
