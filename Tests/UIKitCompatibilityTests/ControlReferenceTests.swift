@@ -9,17 +9,6 @@ import UIKit
 @Suite("Standard views and controls against their references")
 @MainActor
 struct ControlReferenceTests {
-    /// Fails unless `images` differ pairwise in more than 1 % of their pixels.
-    private func expectDistinct(_ images: [String: UIImage], sourceLocation: SourceLocation = #_sourceLocation) {
-        let names = images.keys.sorted()
-        for (i, a) in names.enumerated() {
-            for b in names[(i + 1)...] {
-                let share = ReferenceSnapshot.matchingShare(images[a]!.cgImage!.pixels, images[b]!.cgImage!.pixels)
-                #expect(share < 0.99, "\(a) and \(b) look the same (\(share))", sourceLocation: sourceLocation)
-            }
-        }
-    }
-
     @Test("UILabel: one line, truncated, several lines, disabled, highlighted, shadowed")
     func labels() {
         func label(_ text: String, lines: Int = 1, _ configure: (UILabel) -> Void = { _ in }) -> UILabel {
@@ -48,7 +37,7 @@ struct ControlReferenceTests {
                 $0.shadowColor = .systemBlue
                 $0.shadowOffset = CGSize(width: 2, height: 2)
             }, named: "label-centred-shadow")
-        expectDistinct(images)
+        ReferenceSnapshot.expectDistinct(images)
     }
 
     @Test("UIButton (system): normal, highlighted, disabled, selected")
@@ -67,7 +56,7 @@ struct ControlReferenceTests {
             button { $0.isHighlighted = true }, named: "button-system-highlighted")
         images["disabled"] = ReferenceSnapshot.expectMatch(button { $0.isEnabled = false }, named: "button-system-disabled")
         images["selected"] = ReferenceSnapshot.expectMatch(button { $0.isSelected = true }, named: "button-system-selected")
-        expectDistinct(images)
+        ReferenceSnapshot.expectDistinct(images)
     }
 
     @Test("UIButton (custom): a background colour, a title colour by state, an image beside the title")
@@ -92,7 +81,7 @@ struct ControlReferenceTests {
         images["normal"] = ReferenceSnapshot.expectMatch(button(), named: "button-custom-normal")
         images["highlighted"] = ReferenceSnapshot.expectMatch(
             button { $0.isHighlighted = true }, named: "button-custom-highlighted")
-        expectDistinct(images)
+        ReferenceSnapshot.expectDistinct(images)
     }
 
     @Test("UISwitch: off, on, on with a custom tint, disabled")
@@ -111,7 +100,7 @@ struct ControlReferenceTests {
                 $0.onTintColor = .systemPurple
             }, named: "switch-tinted")
         images["disabled"] = ReferenceSnapshot.expectMatch(toggle { $0.isEnabled = false }, named: "switch-disabled")
-        expectDistinct(images)
+        ReferenceSnapshot.expectDistinct(images)
     }
 
     @Test("UIImageView: an image scaled to fill, aspect fit, and a template image in the tint colour")
@@ -136,6 +125,6 @@ struct ControlReferenceTests {
                 $0.image = picture.withRenderingMode(.alwaysTemplate)
                 $0.tintColor = .systemPink
             }, named: "imageview-template")
-        expectDistinct(images)
+        ReferenceSnapshot.expectDistinct(images)
     }
 }

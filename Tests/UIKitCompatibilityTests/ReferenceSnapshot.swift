@@ -19,17 +19,20 @@ enum ReferenceSnapshot {
     static let channelTolerance = 2
     static let matchingFraction = 0.995
 
-    /// Renders `view` alone on a white window of its size at `scale` through `drawHierarchy`.
-    static func render(_ view: UIView, scale: CGFloat = 2) -> UIImage {
+    /// Renders `view` alone on a white window of its size at `scale` through `drawHierarchy`;
+    /// `prepare` runs once the view is in the shown window (to make it first responder, say).
+    static func render(_ view: UIView, scale: CGFloat = 2, prepare: (UIView) -> Void = { _ in }) -> UIImage {
         let window = UIWindow(frame: CGRect(origin: .zero, size: view.bounds.size))
         window.backgroundColor = .white
         view.frame.origin = .zero
         window.addSubview(view)
         window.makeKeyAndVisible()
+        prepare(view)
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
         let renderer = UIGraphicsImageRenderer(size: window.bounds.size, format: format)
         let image = renderer.image { _ in _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true) }
+        view.endEditing(true)
         view.removeFromSuperview()
         window.isHidden = true
         return image
@@ -39,9 +42,10 @@ enum ReferenceSnapshot {
     /// share of pixels that differ, and writes the rendering beside the reference when it fails.
     @discardableResult
     static func expectMatch(
-        _ view: UIView, named name: String, scale: CGFloat = 2, sourceLocation: SourceLocation = #_sourceLocation
+        _ view: UIView, named name: String, scale: CGFloat = 2, prepare: (UIView) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> UIImage {
-        let image = render(view, scale: scale)
+        let image = render(view, scale: scale, prepare: prepare)
         let url = directory.appendingPathComponent("\(name).png")
         let recording = ProcessInfo.processInfo.environment["UIKITGL_RECORD_REFERENCES"] == "1"
         guard !recording, let data = try? Data(contentsOf: url) else {
@@ -64,6 +68,21 @@ enum ReferenceSnapshot {
                 sourceLocation: sourceLocation)
         }
         return image
+    }
+
+    /// Fails unless `images` differ pairwise in more than `minimumDifference` of their pixels (1 %
+    /// by default): states of a control must look different, so that a control drawing the same
+    /// whatever its state cannot pass.
+    static func expectDistinct(
+        _ images: [String: UIImage], minimumDifference: Double = 0.01, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let names = images.keys.sorted()
+        for (i, a) in names.enumerated() {
+            for b in names[(i + 1)...] {
+                let share = matchingShare(images[a]!.cgImage!.pixels, images[b]!.cgImage!.pixels)
+                #expect(share < 1 - minimumDifference, "\(a) and \(b) look the same (\(share))", sourceLocation: sourceLocation)
+            }
+        }
     }
 
     /// The share of pixels whose channels all lie within the tolerance; 0 when the sizes differ.
