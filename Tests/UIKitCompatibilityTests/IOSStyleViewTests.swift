@@ -5,24 +5,7 @@ import UIKit
 
 /// Renders `view` alone in a white window of its size through the GPU compositor.
 @MainActor
-func renderAlone(_ view: UIView) throws -> PixelImage {
-    let context = try GLContext(options: .only(.surfaceless))
-    return try context.withCurrent {
-        let compositor = try Compositor(context: context)
-        let window = UIWindow(frame: CGRect(origin: .zero, size: view.bounds.size))
-        window.screen = UIScreen(bounds: window.bounds, scale: 1)
-        window.backgroundColor = .white
-        view.frame.origin = .zero
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        let image = try compositor.snapshot(window)
-        // Set UIKITGL_TEST_PNG_DIR to look at what the tests see.
-        if let directory = ProcessInfo.processInfo.environment["UIKITGL_TEST_PNG_DIR"] {
-            try image.writePNG(to: "\(directory)/\(type(of: view)).png")
-        }
-        return image
-    }
-}
+func renderAlone(_ view: UIView) throws -> PixelImage { try renderInWindow(view) }
 
 func close(_ p: Pixel, _ r: Int, _ g: Int, _ b: Int, tolerance: Int = 12) -> Bool {
     abs(Int(p.r) - r) <= tolerance && abs(Int(p.g) - g) <= tolerance && abs(Int(p.b) - b) <= tolerance
