@@ -1,7 +1,11 @@
-/// An object that takes part in the responder chain: views, windows and the application.
+import Foundation
+
+/// An object that takes part in the responder chain: views, windows and the application. An
+/// `NSObject`, as in UIKit: equal only to itself, hashable, describable, and able to adopt
+/// protocols that require `NSObjectProtocol`.
 @MainActor
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    public override init() { super.init() }
 
     /// The next object up the chain: a view's superview, a window's application.
     open var next: UIResponder? { nil }
@@ -39,6 +43,16 @@ open class UIResponder {
     /// view leaving its window). Does nothing by default; text views end their editing here.
     func firstResponderStatusWasTaken() {}
 
+    // MARK: Input views
+
+    /// The view shown in place of the keyboard while the object is first responder; nil (the
+    /// default) for the keyboard. There is no on-screen keyboard here: the view is kept, not shown.
+    open var inputView: UIView? { nil }
+    /// The bar shown above the keyboard while the object is first responder; nil by default.
+    open var inputAccessoryView: UIView? { nil }
+    /// Asks for the input views to be read again (nothing is shown here, so nothing changes).
+    open func reloadInputViews() {}
+
     /// Gives up first-responder status if the object allows it.
     @discardableResult
     open func resignFirstResponder() -> Bool {
@@ -66,10 +80,4 @@ enum FirstResponder {
         current = nil
         responder.firstResponderStatusWasTaken()
     }
-}
-
-/// Responders are equal only to themselves, as NSObjects are in UIKit.
-extension UIResponder: Hashable {
-    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
