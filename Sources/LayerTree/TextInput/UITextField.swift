@@ -368,4 +368,13 @@ open class UITextField: UIControl, UIKeyInput {
         backgroundView.refresh()
         contentView.setNeedsDisplay()
     }
+
+    // MARK: Accessibility (UIKit's defaults)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    /// The text, or the placeholder while there is none.
+    override var accessibilityValueByDefault: String? {
+        let shown = text ?? ""
+        return shown.isEmpty ? placeholder : (isSecureTextEntry ? String(repeating: "•", count: shown.count) : shown)
+    }
 }
