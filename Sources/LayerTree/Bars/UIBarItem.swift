@@ -23,7 +23,7 @@ open class UIBarItem: NSObject {
     open var title: String? { didSet { changed() } }
     /// The item's image.
     open var image: UIImage? { didSet { changed() } }
-    /// The image for compact-height bars (stored; iPhone landscape bars are not distinguished).
+    /// The image for compact-height bars (stored only: bars show ``image`` in every height).
     open var landscapeImagePhone: UIImage?
     /// Insets of the image's rectangle.
     open var imageInsets = UIEdgeInsets.zero { didSet { changed() } }

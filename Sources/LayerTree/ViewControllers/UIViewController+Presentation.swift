@@ -11,6 +11,11 @@ extension UIViewController {
         return nil
     }
 
+    /// The controllers presented over contexts in this controller's subtree (itself included).
+    var contextPresentations: [UIViewController] {
+        (presentedController.map { [$0] } ?? []) + childList.flatMap(\.contextPresentations)
+    }
+
     /// The controller a presentation from this one is made by: the top of its parent chain (the
     /// controller that covers the screen, as UIKit walks up for full-screen styles).
     var presentationHost: UIViewController {

@@ -92,7 +92,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     let initiallyInteractive: Bool
     var isInterruptible: Bool { false }
     /// True while an interactive transition follows the finger.
-    var isInteractive: Bool { initiallyInteractive && !hasStarted }
+    var isInteractive: Bool { initiallyInteractive && !hasStarted && !hasEnded }
     private(set) var isCancelled = false
     var percentComplete: CGFloat { hasEnded ? 1 : 0 }
     var completionVelocity: CGFloat { 1 }

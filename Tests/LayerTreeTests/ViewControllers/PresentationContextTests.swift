@@ -65,6 +65,10 @@ struct PresentationContextTests {
         frame(after: 0.25)
         #expect(log.takeAppearance() == ["P.viewDidAppear(true) beingPresented"])
         #expect(presented.view.frame == CGRect(x: 0, y: 100, width: 320, height: 200) && context.view.window === window)
+        window.isHidden = true
+        #expect(log.take().contains("P.viewWillDisappear(false)"), "hiding the window reaches a presentation over a context")
+        frame()
+        #expect(log.takeAppearance().contains("P.viewDidDisappear(false)"))
     }
 
     @Test("No controller defines a context: .currentContext covers the screen from the top of the chain")
