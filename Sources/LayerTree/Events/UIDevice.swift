@@ -8,11 +8,6 @@ open class UIDevice: NSObject {
     /// The device.
     public static let current = UIDevice()
 
-    /// The kinds of interface UIKit tells apart.
-    public enum UserInterfaceIdiom: Int, Sendable {
-        case unspecified = -1, phone = 0, pad, tv, carPlay, mac = 5, vision
-    }
-
     /// The battery's state; unknown until monitoring is on, and then unknown here too (no battery).
     public enum BatteryState: Int, Sendable {
         case unknown = 0, unplugged, charging, full
@@ -27,7 +22,7 @@ open class UIDevice: NSObject {
     open var systemName: String { "iOS" }
     open var systemVersion: String { "17.0" }
     /// `.phone`.
-    open var userInterfaceIdiom: UserInterfaceIdiom { .phone }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     /// The physical orientation: `.portrait` (a host does not turn).
     open var orientation: UIDeviceOrientation { .portrait }
     /// Whether orientation notifications are being generated (they never come here).
@@ -51,6 +46,11 @@ open class UIDevice: NSObject {
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
     public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
     public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+}
+
+/// The kinds of interface UIKit tells apart.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad, tv, carPlay, mac = 5, vision
 }
 
 /// The physical orientation of the device.
