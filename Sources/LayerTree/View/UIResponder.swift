@@ -1,7 +1,14 @@
 /// An object that takes part in the responder chain: views, windows and the application.
 @MainActor
-open class UIResponder {
+open class UIResponder: CustomStringConvertible, CustomDebugStringConvertible {
     public init() {}
+
+    /// `<ClassName: 0x…>`, as NSObject describes an object; views describe their frame and layer
+    /// too (UIKit's format, see `UIView.description`). Subclasses may override it as on iOS.
+    nonisolated open var description: String { ObjectDescription.brief(self) }
+
+    /// The description, as NSObject's `debugDescription` is by default.
+    nonisolated open var debugDescription: String { description }
 
     /// The next object up the chain: a view's superview, a window's application.
     open var next: UIResponder? { nil }
