@@ -68,7 +68,10 @@ struct WorkloadRunner {
             planMilliseconds: Median(planTimes(of: cached.workload, compositor: cached.compositor)),
             afterFirstFrame: AfterFirstFrameCounters(cached.counters, frames: cached.countedFrames),
             nocacheAfterFirstFrame: AfterFirstFrameCounters(noCache.counters, frames: noCache.countedFrames),
-            lastDamage: cached.lastDamage, changedRect: cached.workload.swatchPixels)
+            lastDamage: cached.lastDamage, changedRect: cached.workload.swatchPixels,
+            samples: FrameSamples(
+                compositor: cached.times, fullRepaint: full.times, noCache: noCache.times, rawGL: direct.times,
+                cpu: software.times))
     }
 
     /// Planning alone: the committed tree of the last frame, planned again and again.
