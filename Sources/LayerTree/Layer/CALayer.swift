@@ -288,7 +288,7 @@ open class CALayer {
     /// point and transform. Under a non-identity transform it is the box that encloses the
     /// transformed bounds. Setting it sizes the bounds so that the *transformed* bounds fill the
     /// new frame, and places `position` so that the frame's midpoint is the transformed bounds'
-    /// midpoint (see ``FramePlacement``).
+    /// midpoint (see `FramePlacement`).
     open var frame: CGRect {
         get { bounds.applying(placementTransform) }
         set { place(inFrame: newValue) }
