@@ -75,6 +75,30 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
 }
 
 extension Snapshotting where Value == UIViewController, Format == String {
+    /// A snapshot strategy for comparing view controllers based on their embedded controller
+    /// hierarchy.
+    ///
+    /// ``` swift
+    /// assertSnapshot(of: vc, as: .hierarchy)
+    /// ```
+    ///
+    /// Records (UIKit's `_printHierarchy` format, addresses removed):
+    ///
+    /// ```
+    /// <UINavigationController>, state: appeared, view: <UIView>
+    ///    | <UIViewController>, state: appeared, view: <UIView>
+    /// ```
+    public static var hierarchy: Snapshotting {
+        Snapshotting<String, String>.lines.pullback { controller in
+            MainActor.assumeIsolated {
+                let view: UIView = controller.view
+                return SnapshotHost.withPreparedView(config: .init(), view: view, viewController: controller) {
+                    purgePointers(controller._printHierarchy())
+                }
+            }
+        }
+    }
+
     /// A snapshot strategy for comparing view controller views based on a recursive description of
     /// their properties and hierarchies.
     public static var recursiveDescription: Snapshotting { .recursiveDescription() }

@@ -66,6 +66,12 @@ import UIKitSnapshotTesting
         assertSnapshot(of: card, as: .recursiveDescription)
     }
 
+    @Test func controllerHierarchy() {
+        let navigation = UINavigationController(rootViewController: WelcomeViewController())
+        navigation.pushViewController(UIViewController(), animated: false)
+        assertSnapshot(of: navigation, as: .hierarchy)
+    }
+
     @Test func controllerDescription() {
         assertSnapshot(of: WelcomeViewController(), as: .recursiveDescription(on: .iPhoneSe))
     }
