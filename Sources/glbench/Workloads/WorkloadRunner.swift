@@ -142,7 +142,7 @@ final class CompositorLane {
 @MainActor
 final class PlanLane {
     enum Drawing {
-        /// ``DirectPlanPainter`` into a target of the frame's size, then `glFinish`.
+        /// `DirectPlanPainter` into a target of the frame's size, then `glFinish`.
         case rawGL(target: RenderTarget)
         /// The plan's quads composited by Cairo.
         case cpu(CairoPlanExecutor)
