@@ -15,6 +15,9 @@ extension Diffing where Value == UIImage {
     /// `$SNAPSHOT_ARTIFACTS` (or the temporary directory) with the layer tree the snapshot was
     /// rendered from, and attached to the running Swift Testing test. The message lists the paths.
     ///
+    /// Use it on the main actor, as views are: without a `scale`, loading a reference reads
+    /// `UIScreen.main.scale`, and a failure's difference image is drawn with an image renderer.
+    ///
     /// - Parameters:
     ///   - precision: The percentage of pixels that must match.
     ///   - perceptualPrecision: The percentage a pixel must match the source pixel to be considered a

@@ -6,8 +6,9 @@ import UIKit
 ///
 /// The window the snapshot is rendered in takes `size` and reports `safeArea` as its safe-area
 /// insets; `traits` are merged into the strategy's (see `UITraitCollection` for what they
-/// affect). The phone presets carry the sizes and insets of the devices they name; iPad presets
-/// are not provided yet (build one with `init(safeArea:size:traits:)`).
+/// affect). The presets carry the sizes, insets and size classes of the devices they name, as
+/// swift-snapshot-testing's do: phones from the iPhone SE to the iPhone 13 Pro Max, iPads from
+/// the iPad mini to the 12.9-inch iPad Pro with their split-view shares.
 public struct ViewImageConfig: Sendable {
     /// Portrait or landscape.
     public enum Orientation: Sendable {
