@@ -121,6 +121,24 @@ import UIKitSnapshotTesting
         #expect(decoded.pngData() == data)
     }
 
+    @Test func aViewOfNoSizeIsReportedWithSwiftSnapshotTestingsBanner() throws {
+        let message = try #require(
+            verifySnapshot(of: UIView(), as: .image, named: "empty", record: .all, snapshotDirectory: directory))
+        #expect(message.contains("Record mode is on"))
+        let banner = try #require(
+            UIImage(contentsOfFile: directory + "/aViewOfNoSizeIsReportedWithSwiftSnapshotTestingsBanner.empty.png"))
+        #expect(banner.size == CGSize(width: 400, height: 80))
+        #expect(banner.cgImage?.pixels[2, 2] == Pixel(r: 255, g: 0, b: 0, a: 255))
+    }
+
+    @Test func drawHierarchyInKeyWindowRendersTheSamePixels() {
+        var rendered: UIImage?
+        var drawn: UIImage?
+        Snapshotting<UIView, UIImage>.image.snapshot(makeRotatedClip()).run { rendered = $0 }
+        Snapshotting<UIView, UIImage>.image(drawHierarchyInKeyWindow: true).snapshot(makeRotatedClip()).run { drawn = $0 }
+        #expect(rendered?.cgImage?.pixels == drawn?.cgImage?.pixels)
+    }
+
     @Test func snapshotsRenderAtTheTraitsDisplayScale() {
         var rendered: UIImage?
         Snapshotting<UIView, UIImage>.image(traits: .init(displayScale: 3)).snapshot(makePlainCard()).run {
