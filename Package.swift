@@ -12,6 +12,8 @@ import PackageDescription
 /// - `GLCompositor`: EGL backends, the GL object layer, render targets, readback.
 /// - `UIKit`: the umbrella that iOS code imports; `QuartzCore` and `CoreGraphics`: the names iOS
 ///   files import next to it, over `LayerTree` and `Graphics`.
+/// - `UIKitSnapshotTesting`: swift-snapshot-testing's UIKit strategies (`.image`,
+///   `.recursiveDescription`) for this package's views, layers and images.
 /// - `glbench`: the benchmark command-line tool.
 let package = Package(
     name: "UIKitGL",
@@ -22,10 +24,16 @@ let package = Package(
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "LayerTree", targets: ["LayerTree"]),
         .library(name: "GLCompositor", targets: ["GLCompositor"]),
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "glbench", targets: ["glbench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Its SnapshotTesting library only (no dependencies of its own); the package also names
+        // swift-syntax 509..<605 and swift-custom-dump, which resolve but are not built here.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation` (scripts/build-docs.sh).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
@@ -62,6 +70,11 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "LayerTree"]),
         // Answers Swift Testing's UIKit cross-import (see the file inside).
         .target(name: "_Testing_UIKit"),
+        // swift-snapshot-testing's UIKit strategies, which it compiles only for iOS and tvOS.
+        .target(
+            name: "UIKitSnapshotTesting",
+            dependencies: ["UIKit", "LayerTree", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(
             name: "glbench",
             dependencies: [
@@ -81,6 +94,14 @@ let package = Package(
         // LayerTree is named so that SwiftPM rebuilds these tests when its classes change (UIKit
         // re-exports it; an incremental build missed the change and the tests crashed).
         .testTarget(name: "UIKitOnlyTests", dependencies: ["UIKit", "LayerTree"]),
+        // Snapshot tests as an iOS team writes them; references under __Snapshots__ (swift-snapshot-testing's layout).
+        .testTarget(
+            name: "UIKitSnapshotTestingTests",
+            dependencies: [
+                "UIKit", "UIKitSnapshotTesting", "LayerTree", "GLCompositor",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "GLCompositorTests", dependencies: ["GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3", "UIKit"]),
     ],

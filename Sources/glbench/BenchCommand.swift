@@ -23,6 +23,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Save each scene's last frame as DIR/<scene>.png.") var png: String?
     @Flag(help: "All scenes with few frames: a quick look.") var quick = false
     @Flag(help: "Print one JSON object on stdout instead of the table.") var json = false
+    @Option(help: "Also write an HTML report with PNG charts into DIR (DIR/index.html; self-contained).")
+    var report: String?
 
     func validate() throws {
         guard width > 0, height > 0 else { throw ValidationError("--width and --height must be positive") }
@@ -49,14 +51,29 @@ struct BenchCommand: ParsableCommand {
             progress("planning \(PlanningProbe.layerCount) layers…")
             let planning = try PlanningProbe.measure(context: context, width: width, height: height)
             var results: [WorkloadResult] = []
-            for kind in scenes.isEmpty ? Workload.Kind.allCases : scenes {
-                progress("running \(kind.rawValue) at \(width)x\(height)…")
+            let kinds = scenes.isEmpty ? Workload.Kind.allCases : scenes
+            let started = Date()
+            for (index, kind) in kinds.enumerated() {
+                progress(sceneProgress(index: index, of: kinds.count, kind: kind, started: started))
                 results.append(try runner.run(kind, pngDirectory: png))
             }
+            progress("scenes done in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
             return WorkloadReport(
                 header: RendererHeader(context), width: width, height: height, layers: layers,
                 plan10kMilliseconds: planning.plan, oneChange10kMilliseconds: planning.oneChangeFrame, scenes: results)
         }
         print(json ? report.json : report.table)
+        if let directory = self.report { progress("wrote \(try ReportPage(report: report).write(to: directory))") }
+    }
+
+    /// `[3/9] scroll at 1920x1080 (12.4 s so far, about 25 s left)…`: scenes take similar time.
+    private func sceneProgress(index: Int, of count: Int, kind: Workload.Kind, started: Date) -> String {
+        let elapsed = Date().timeIntervalSince(started)
+        var timing = ""
+        if index > 0 {
+            let left = elapsed / Double(index) * Double(count - index)
+            timing = String(format: " (%.1f s so far, about %.0f s left)", elapsed, left)
+        }
+        return "[\(index + 1)/\(count)] \(kind.rawValue) at \(width)x\(height)\(timing)…"
     }
 }

@@ -151,7 +151,7 @@ struct PlaneMapping {
 
 extension CALayer {
     /// Sets `position` and the bounds' size so that the layer's frame becomes `frame` (see
-    /// ``FramePlacement``); input that cannot be geometry is reported and changes nothing.
+    /// `FramePlacement`); input that cannot be geometry is reported and changes nothing.
     func place(inFrame frame: CGRect) {
         guard GeometryCheck.accept(frame, in: "CALayer.frame") else { return }
         let placement = FramePlacement(

@@ -288,7 +288,7 @@ open class CALayer {
     /// point and transform. Under a non-identity transform it is the box that encloses the
     /// transformed bounds. Setting it sizes the bounds so that the *transformed* bounds fill the
     /// new frame, and places `position` so that the frame's midpoint is the transformed bounds'
-    /// midpoint (see ``FramePlacement``).
+    /// midpoint (see `FramePlacement`).
     open var frame: CGRect {
         get { bounds.applying(placementTransform) }
         set { place(inFrame: newValue) }
@@ -391,10 +391,9 @@ open class CALayer {
     /// The model layer behind a presentation copy; the layer itself otherwise.
     open func model() -> Self { modelLayer as? Self ?? self }
     weak var modelLayer: CALayer?
-}
 
-/// Layers are equal only to themselves, as NSObjects are in Core Animation.
-extension CALayer: Hashable {
-    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// `<CALayer: 0x…>`, as Core Animation describes a layer; `layerTreeDescription()` says more.
+    nonisolated open var description: String { ObjectDescription.brief(self) }
+    /// The description, as NSObject's `debugDescription` is by default.
+    nonisolated open var debugDescription: String { description }
 }

@@ -7,6 +7,13 @@ import Foundation
 open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    /// `<ClassName: 0x…>`, as NSObject describes an object; views describe their frame and layer
+    /// too (UIKit's format, see `UIView.description`). Subclasses may override it as on iOS.
+    nonisolated open override var description: String { ObjectDescription.brief(self) }
+
+    /// The description, as NSObject's `debugDescription` is by default.
+    nonisolated open override var debugDescription: String { description }
+
     /// The next object up the chain: a view's superview, a window's application.
     open var next: UIResponder? { nil }
 

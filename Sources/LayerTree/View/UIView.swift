@@ -37,6 +37,10 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
 
     public convenience override init() { self.init(frame: .zero) }
 
+    /// UIKit's description: `<UIView: 0x…; frame = (0 0; 320 480); layer = <CALayer: 0x…>>`,
+    /// with the properties that differ from a new view's between (see `recursiveDescription()`).
+    nonisolated open override var description: String { ObjectDescription.view(self) }
+
     /// ``layerClass`` as a layer class.
     private static var backingLayerClass: CALayer.Type {
         if let layerClass = layerClass as? CALayer.Type { return layerClass }

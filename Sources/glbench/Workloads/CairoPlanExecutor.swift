@@ -3,7 +3,7 @@ import GLCompositor
 import Graphics
 import LayerTree
 
-/// glbench's CPU baseline: a ``FramePlan`` drawn by Cairo through the same executor contract as
+/// glbench's CPU baseline: a `FramePlan` drawn by Cairo through the same executor contract as
 /// the GL backends. A lower bound, not a renderer: every pass's operations land on the one
 /// surface, an offscreen pass's composite is a grey fill, and shapes and exact clips are left out.
 final class CairoPlanExecutor: PlanExecutor {

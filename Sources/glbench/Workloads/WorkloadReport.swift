@@ -67,13 +67,17 @@ struct WorkloadResult: Codable {
     let damageRects: [[Int]]?
     /// The `small` scene's changing view in target pixels.
     let changedRect: [Int]?
+    /// Every measured frame of each lane, for the report's distributions (not in the JSON).
+    var samples = FrameSamples()
 
     init(
         name: String, frames: Int, frameMilliseconds: FrameTimes, firstFrameMilliseconds: Double,
         nocacheMilliseconds: Median, rawglMilliseconds: Median, cpuMilliseconds: Median,
         fullRepaintMilliseconds: Median, planMilliseconds: Median, afterFirstFrame: AfterFirstFrameCounters,
-        nocacheAfterFirstFrame: AfterFirstFrameCounters, lastDamage: FrameDamage, changedRect: PixelRect?
+        nocacheAfterFirstFrame: AfterFirstFrameCounters, lastDamage: FrameDamage, changedRect: PixelRect?,
+        samples: FrameSamples = FrameSamples()
     ) {
+        self.samples = samples
         self.name = name
         self.frames = frames
         self.frameMilliseconds = frameMilliseconds
@@ -110,6 +114,15 @@ struct WorkloadResult: Codable {
     func ratio(to baseline: Median) -> Double {
         baseline.median > 0 ? frameMilliseconds.median / baseline.median : .nan
     }
+}
+
+/// The measured frame times (milliseconds) of a scene's lanes.
+struct FrameSamples {
+    var compositor: [Double] = []
+    var fullRepaint: [Double] = []
+    var noCache: [Double] = []
+    var rawGL: [Double] = []
+    var cpu: [Double] = []
 }
 
 /// The whole run: header, planning probe, scenes. Its JSON is the interface scripts read.

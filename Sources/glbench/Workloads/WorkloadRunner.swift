@@ -68,7 +68,10 @@ struct WorkloadRunner {
             planMilliseconds: Median(planTimes(of: cached.workload, compositor: cached.compositor)),
             afterFirstFrame: AfterFirstFrameCounters(cached.counters, frames: cached.countedFrames),
             nocacheAfterFirstFrame: AfterFirstFrameCounters(noCache.counters, frames: noCache.countedFrames),
-            lastDamage: cached.lastDamage, changedRect: cached.workload.swatchPixels)
+            lastDamage: cached.lastDamage, changedRect: cached.workload.swatchPixels,
+            samples: FrameSamples(
+                compositor: cached.times, fullRepaint: full.times, noCache: noCache.times, rawGL: direct.times,
+                cpu: software.times))
     }
 
     /// Planning alone: the committed tree of the last frame, planned again and again.
@@ -139,7 +142,7 @@ final class CompositorLane {
 @MainActor
 final class PlanLane {
     enum Drawing {
-        /// ``DirectPlanPainter`` into a target of the frame's size, then `glFinish`.
+        /// `DirectPlanPainter` into a target of the frame's size, then `glFinish`.
         case rawGL(target: RenderTarget)
         /// The plan's quads composited by Cairo.
         case cpu(CairoPlanExecutor)
