@@ -3,6 +3,7 @@ import Graphics
 
 extension UIButton {
     func setUpContent() {
+        isOpaque = false  // as UIKit's buttons are ("opaque = NO" in their descriptions)
         let label = UILabel()
         label.font = .systemFont(ofSize: 15)
         label.lineBreakMode = .byTruncatingMiddle

@@ -48,11 +48,6 @@ open class UIDevice: NSObject {
     public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
 }
 
-/// The kinds of interface UIKit tells apart.
-public enum UIUserInterfaceIdiom: Int, Sendable {
-    case unspecified = -1, phone = 0, pad, tv, carPlay, mac = 5, vision
-}
-
 /// The physical orientation of the device.
 public enum UIDeviceOrientation: Int, Sendable {
     case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
