@@ -14,3 +14,4 @@ swift run -c release glbench --quick --width 960 --height 540 --layers 200 --rep
 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1040,2400 \
   --proxy-server=127.0.0.1:9 --screenshot="$out/screenshot.png" "file://$(realpath "$out")/index.html" 2>/dev/null
 echo "report-screenshot: $out/index.html -> $out/screenshot.png"
+python3 scripts/png-colours.py "$out/screenshot.png" 64 || { echo "report-screenshot: the page looks blank" >&2; exit 1; }
