@@ -38,6 +38,20 @@ struct TableGeometry {
         }
     }
 
+    /// Sections of `counts` rows of no height: what an update plan needs of a collection view.
+    static func counts(_ counts: [Int]) -> TableGeometry {
+        var geometry = TableGeometry()
+        geometry.sections = counts.map { count in
+            var section = Section()
+            section.heights = Array(repeating: 0, count: count)
+            section.known = Array(repeating: true, count: count)
+            section.recomputeOffsets()
+            return section
+        }
+        geometry.recomputeSectionTops()
+        return geometry
+    }
+
     var tableHeader: CGFloat = 0
     var tableFooter: CGFloat = 0
     var sections: [Section] = []

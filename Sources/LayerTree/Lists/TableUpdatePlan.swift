@@ -12,7 +12,11 @@ struct UpdatePlan {
     /// New index paths of rows that arrive (inserted, in inserted sections, or reloaded).
     var inserted: Set<IndexPath> = []
 
-    init?(_ updates: [TableUpdate], old: TableGeometry, new: TableGeometry) {
+    /// What the rows are called in reports: "rows" for tables, "items" for collection views.
+    private var noun = "rows"
+
+    init?(_ updates: [TableUpdate], old: TableGeometry, new: TableGeometry, noun: String = "rows") {
+        self.noun = noun
         var deletedSections = IndexSet(), insertedSections = IndexSet(), reloadedSections = IndexSet()
         var sectionMoves: [Int: Int] = [:]
         var deletes: [IndexPath] = [], inserts: [IndexPath] = [], reloads: [IndexPath] = []
@@ -30,8 +34,10 @@ struct UpdatePlan {
             }
         }
         let oldCount = old.sections.count, newCount = new.sections.count
+        let noun = noun
         func fail(_ problem: String) -> Bool {
-            LayerTreeDiagnostics.report("UITableView updates", "Invalid update: \(problem); the table reloads")
+            LayerTreeDiagnostics.report(
+                noun == "rows" ? "UITableView updates" : "UICollectionView updates", "Invalid update: \(problem); it reloads")
             return false
         }
         guard deletedSections.allSatisfy({ $0 < oldCount }), reloadedSections.allSatisfy({ $0 < oldCount }),
@@ -76,6 +82,7 @@ struct UpdatePlan {
         _ from: Int, _ to: Int, _ old: TableGeometry, _ new: TableGeometry, _ deletes: [IndexPath], _ inserts: [IndexPath],
         _ reloads: [IndexPath], _ moves: [(IndexPath, IndexPath)], _ fail: (String) -> Bool
     ) -> Bool {
+        let noun = noun
         let before = old.sections[from].heights.count, after = new.sections[to].heights.count
         let deleted = Set(deletes.filter { $0.section == from }.map(\.row))
         let added = Set(inserts.filter { $0.section == to }.map(\.row))
@@ -83,13 +90,13 @@ struct UpdatePlan {
         let reloadedRows = Set(reloads.filter { $0.section == from }.map(\.row))
         guard deleted.allSatisfy({ $0 < before }), reloadedRows.allSatisfy({ $0 < before }), added.allSatisfy({ $0 < after }),
             movedOut.allSatisfy({ $0.0.row < before }), movedIn.allSatisfy({ $0.1.row < after })
-        else { return fail("a row index path in section \(from) is out of range") }
+        else { return fail("an index path in section \(from) is out of range") }
         guard after == before - deleted.count - movedOut.count + added.count + movedIn.count else {
             return fail(
-                "invalid number of rows in section \(to). The number of rows contained in an existing section after "
-                    + "the update (\(after)) must be equal to the number of rows contained in that section before the "
-                    + "update (\(before)), plus or minus the number of rows inserted or deleted from that section "
-                    + "(\(added.count) inserted, \(deleted.count) deleted) and plus or minus the number of rows moved "
+                "invalid number of \(noun) in section \(to). The number of \(noun) contained in an existing section "
+                    + "after the update (\(after)) must be equal to the number of \(noun) contained in that section before "
+                    + "the update (\(before)), plus or minus the number of \(noun) inserted or deleted from that section "
+                    + "(\(added.count) inserted, \(deleted.count) deleted) and plus or minus the number of \(noun) moved "
                     + "into or out of that section (\(movedIn.count) moved in, \(movedOut.count) moved out)")
         }
         let movedFrom = Set(movedOut.map(\.0.row)), movedTo = Set(movedIn.map(\.1.row))

@@ -97,7 +97,14 @@ extension UIScrollView {
         for axis in [ScrollAxis.horizontal, .vertical] where !moves(axis) || scrollState.lockedAxis == other(axis) {
             if axis == .horizontal { velocity.x = 0 } else { velocity.y = 0 }
         }
-        let natural = CGPoint(x: restingPoint(.horizontal, velocity.x), y: restingPoint(.vertical, velocity.y))
+        var natural = CGPoint(x: restingPoint(.horizontal, velocity.x), y: restingPoint(.vertical, velocity.y))
+        let resting = natural
+        if let collection = self as? UICollectionView, !isPagingEnabled {
+            // A collection view's layout may snap the stop (UIKit asks it before the delegate).
+            let snapped = collection.collectionViewLayout.targetContentOffset(
+                forProposedContentOffset: natural, withScrollingVelocity: velocity)
+            if GeometryCheck.accept(snapped, in: "UICollectionViewLayout.targetContentOffset") { natural = snapped }
+        }
         var target = natural
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(
@@ -113,9 +120,9 @@ extension UIScrollView {
         let now = MediaClock.now
         guard !zoomed else { return finishDrag(decelerating: false) }
         scrollState.horizontalMotion = releaseMotion(
-            .horizontal, velocity: velocity.x, target: target.x, moved: target.x != natural.x, at: now)
+            .horizontal, velocity: velocity.x, target: target.x, moved: target.x != resting.x, at: now)
         scrollState.verticalMotion = releaseMotion(
-            .vertical, velocity: velocity.y, target: target.y, moved: target.y != natural.y, at: now)
+            .vertical, velocity: velocity.y, target: target.y, moved: target.y != resting.y, at: now)
         finishDrag(decelerating: scrollState.horizontalMotion != nil || scrollState.verticalMotion != nil)
     }
 
