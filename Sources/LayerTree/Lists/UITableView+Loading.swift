@@ -20,7 +20,8 @@ extension UITableView {
     }
 
     func reloadAll() {
-        for (_, cell) in tableState.visibleCells { endDisplaying(cell) }
+        let delegate = tableDelegate
+        for (indexPath, cell) in tableState.visibleCells { endDisplaying(cell, at: indexPath, delegate) }
         tableState.visibleCells = [:]
         for (part, view) in tableState.visibleHeaders { endDisplaying(view, part) }
         tableState.visibleHeaders = [:]

@@ -130,7 +130,7 @@ extension UITableView {
             let view = tableState.visibleHeaders[part] ?? makeSectionPart(part, delegate)
             guard let view else { continue }
             if view.frame != frame { view.frame = frame }
-            if tableStyle == .plain, part.isHeader { bringSubviewToFront(view) }
+            if tableStyle == .plain, part.isHeader, subviews.last !== view { bringSubviewToFront(view) }
         }
     }
 
