@@ -31,7 +31,7 @@ open class UICollectionView: UIScrollView {
         replaceLayout(with: layout, animated: animated)
     }
     /// Gives the sections, items and views. Held weakly.
-    open weak var dataSource: (any UICollectionViewDataSource)? { didSet { setNeedsReloadItems() } }
+    open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadEverything() } }
     /// The delegate: a `UICollectionViewDelegate` (or `…DelegateFlowLayout`); the type stays the
     /// scroll view's, as Swift cannot narrow an inherited property. Held weakly.
     open override var delegate: (any UIScrollViewDelegate)? {

@@ -14,12 +14,14 @@ extension UITableView {
     /// The delegate as a table view delegate.
     var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
-    func setNeedsReload() {
+    func setNeedsReload(cells: Bool = false) {
         tableState.needsReload = true
+        if cells { tableState.needsCellReload = true }
         setNeedsLayout()
     }
 
     func reloadAll() {
+        tableState.needsCellReload = false
         let delegate = tableDelegate
         for (indexPath, cell) in tableState.visibleCells { endDisplaying(cell, at: indexPath, delegate) }
         tableState.visibleCells = [:]
@@ -41,7 +43,13 @@ extension UITableView {
     }
 
     func loadIfNeeded() {
-        if tableState.needsReload { loadGeometry() }
+        guard tableState.needsReload else { return }
+        if tableState.needsCellReload {
+            tableState.needsCellReload = false
+            reloadAll()
+        } else {
+            loadGeometry()
+        }
     }
 
     /// The data source's counts (negative ones reported and taken as 0), each row's height

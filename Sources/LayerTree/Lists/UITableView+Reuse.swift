@@ -6,6 +6,8 @@ import Foundation
 struct TableState {
     /// Whether the data source's counts and the heights must be loaded again.
     var needsReload = true
+    /// Whether the cells on screen must be asked for again too (a new data source).
+    var needsCellReload = false
     var visibleCells: [IndexPath: UITableViewCell] = [:]
     var visibleHeaders: [SectionPart: UIView] = [:]
     var cellClasses: [String: UITableViewCell.Type] = [:]

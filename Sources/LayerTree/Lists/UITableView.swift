@@ -30,7 +30,7 @@ open class UITableView: UIScrollView {
     /// The style given at initialization.
     open var style: Style { tableStyle }
     /// Gives the sections, rows and cells. Held weakly.
-    open weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsReload() } }
+    open weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsReload(cells: true) } }
     /// The table's delegate: a `UITableViewDelegate` (a `UIScrollViewDelegate`); the type stays the
     /// scroll view's, as Swift cannot narrow an inherited property (docs/uikit-decisions.md,
     /// SCROLL-DELEGATE). Held weakly.

@@ -115,6 +115,12 @@ struct TableViewTests {
         #expect(scene.table.numberOfSections == 2 && scene.table.visibleCells.count == 3)
         #expect(scene.table.indexPathForSelectedRow == nil)
         scene.expectConsistent()
+        let other = TableModel([["x", "y"]])
+        scene.table.dataSource = other
+        scene.window.layoutIfNeeded()
+        #expect(
+            scene.table.visibleCells.compactMap { $0.textLabel?.text } == ["x", "y"], "a new data source is asked for every cell")
+        scene.table.dataSource = scene.model
     }
 
     @Test("Plain headers show their titles and float at the top while their section shows; grouped ones are upper-case")
