@@ -47,6 +47,7 @@ struct DiffableDataSourceTests {
 
     @Test("A table's diffable data source inserts, deletes and moves rows with animation, keeping the cells that stay")
     func tableApply() {
+        MediaClock.useManualTime(95)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let table = UITableView(frame: window.bounds, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
