@@ -19,6 +19,25 @@ void *dynamic_init_call(const void *function, const void *metadata);
 /// returns the new object at +1.
 void *dynamic_init_call_any(const void *function, void *argument, const void *metadata);
 
+/// Calls an allocating initializer taking a one-byte enum and a `String?` (its two words, read
+/// from `string`, whose ownership passes to the initializer): `init(style:reuseIdentifier:)`.
+void *dynamic_init_call_byte_string(const void *function, unsigned char byte, const void *string, const void *metadata);
+
+/// Calls an allocating initializer taking a `String?` (ownership passes): `init(reuseIdentifier:)`.
+void *dynamic_init_call_string(const void *function, const void *string, const void *metadata);
+
+/// Calls an allocating initializer taking a `CGRect`: `init(frame:)`.
+void *dynamic_init_call_rect(const void *function, double x, double y, double width, double height, const void *metadata);
+
+/// `UIView`'s, `UITableViewCell`'s and `UITableViewHeaderFooterView`'s type descriptors and the
+/// method descriptors of `init(frame:)`, `init(style:reuseIdentifier:)` and `init(reuseIdentifier:)`.
+const void *dynamic_init_uiview_class(void);
+const void *dynamic_init_uiview_init_frame(void);
+const void *dynamic_init_cell_class(void);
+const void *dynamic_init_cell_init(void);
+const void *dynamic_init_header_class(void);
+const void *dynamic_init_header_init(void);
+
 /// `CALayer`'s nominal type descriptor and the method descriptors of `init()` and `init(layer:)`.
 const void *dynamic_init_calayer_class(void);
 const void *dynamic_init_calayer_init(void);

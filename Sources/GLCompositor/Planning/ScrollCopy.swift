@@ -68,6 +68,8 @@ enum ScrollDetection {
 
     /// The smallest number of operations moving together that counts as a scroll.
     static let minimumMovedOps = 2
+    /// The most alike operations paired with one another when voting for a scroll.
+    static let maximumAlikeOps = 256
 
     /// The scroll from `old` to `new` and the region to repaint after it, when moving the
     /// pixels leaves less to repaint than `plainDamage` (with the copy weighed at a quarter of
@@ -131,27 +133,40 @@ enum ScrollDetection {
     private static func candidate(
         from old: [Drawn], to new: [Drawn], clips: [PixelRect]
     ) -> (clip: PixelRect, delta: (x: Int, y: Int))? {
-        var oldPlaces: [Int: (x: CGFloat, y: CGFloat)] = [:]
-        for drawn in old where drawn.canMove && drawn.scissor != nil { oldPlaces[drawn.placeFree] = drawn.translation }
+        // Operations alike but for their place (a list's rows of one colour) share a place-free
+        // signature: each keeps every place it had, and a new one moved by a delta when one of
+        // them lies that far back. Deltas are voted for by operations with one old place; when
+        // there are none, by every pairing, where the true scroll wins (each row matches itself).
+        var oldPlaces: [Int: [(x: CGFloat, y: CGFloat)]] = [:]
+        for drawn in old where drawn.canMove && drawn.scissor != nil {
+            oldPlaces[drawn.placeFree, default: []].append(drawn.translation)
+        }
         var votes: [Int: Int] = [:]
         var deltas: [Int: (x: Int, y: Int)] = [:]
-        var moved: [Int?] = []  // per operation of `new`: the key of its translation, if it moved by whole pixels
-        moved.reserveCapacity(new.count)
-        for drawn in new {
-            guard drawn.canMove, drawn.scissor != nil, let place = oldPlaces[drawn.placeFree],
-                let delta = wholePixels(drawn.translation.x - place.x, drawn.translation.y - place.y), delta != (0, 0)
-            else {
-                moved.append(nil)
-                continue
-            }
+        func vote(_ drawn: Drawn, _ place: (x: CGFloat, y: CGFloat)) {
+            guard let delta = wholePixels(drawn.translation.x - place.x, drawn.translation.y - place.y), delta != (0, 0)
+            else { return }
             let key = delta.x &* 65_536 &+ delta.y
             votes[key, default: 0] += 1
             deltas[key] = delta
-            moved.append(key)
         }
-        guard let top = votes.max(by: { $0.value < $1.value }), top.value >= minimumMovedOps,
-            let delta = deltas[top.key]
+        let movable = new.filter { $0.canMove && $0.scissor != nil }
+        for drawn in movable { if let places = oldPlaces[drawn.placeFree], places.count == 1 { vote(drawn, places[0]) } }
+        if votes.isEmpty {
+            for drawn in movable {
+                guard let places = oldPlaces[drawn.placeFree], places.count <= Self.maximumAlikeOps else { continue }
+                for place in places { vote(drawn, place) }
+            }
+        }
+        guard let top = votes.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
+            top.value >= minimumMovedOps, let delta = deltas[top.key]
         else { return nil }
+        // Per operation of `new`: the winning key if it moved by the delta, else nil.
+        let moved: [Int?] = new.map { drawn in
+            guard drawn.canMove, drawn.scissor != nil, let places = oldPlaces[drawn.placeFree] else { return nil }
+            let fromX = drawn.translation.x - CGFloat(delta.x), fromY = drawn.translation.y - CGFloat(delta.y)
+            return places.contains { abs($0.x - fromX) < 1e-9 && abs($0.y - fromY) < 1e-9 } ? top.key : nil
+        }
         var candidates = Set(clips)
         for (drawn, key) in zip(new, moved) where key == top.key { candidates.insert(drawn.scissor!) }
         var best: (clip: PixelRect, score: Int)?

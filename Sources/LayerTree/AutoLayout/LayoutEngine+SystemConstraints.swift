@@ -96,6 +96,9 @@ extension LayoutEngine {
     /// readable guide at most the readable width, centred in the margins.
     private func guideConstraints(_ guide: UILayoutGuide, _ record: ItemRecord, owner: ItemRecord) -> [LinearConstraint] {
         guard let view = guide.owningView else { return [] }
+        if let scrollView = view as? UIScrollView, guide.kind == .scrollContent || guide.kind == .scrollFrame {
+            return scrollGuideConstraints(guide, record, of: scrollView)
+        }
         let align = view.alignmentRectInsets
         let boundsWidth = LinearExpression(owner.width) + Double(align.left + align.right)
         let boundsHeight = LinearExpression(owner.height) + Double(align.top + align.bottom)
@@ -118,6 +121,30 @@ extension LayoutEngine {
             constraints += [fix(record.minX, insets.left), LinearConstraint(LinearExpression(record.width), .equal, insideWidth)]
         }
         return sourced(.systemGuide(guide), constraints)
+    }
+
+    /// A scroll view's frame guide sits where the bounds are (so what it holds stays put on
+    /// screen); its content guide starts at the origin and has the content size, weakly, so that
+    /// constraints sizing it win (and set the content size, `UIScrollView.layoutSubviews`).
+    private func scrollGuideConstraints(_ guide: UILayoutGuide, _ record: ItemRecord, of view: UIScrollView)
+        -> [LinearConstraint]
+    {
+        if guide.kind == .scrollFrame {
+            let rect = view.bounds
+            return sourced(
+                .systemGuide(guide),
+                [
+                    fix(record.minX, rect.minX), fix(record.minY, rect.minY), fix(record.width, rect.width),
+                    fix(record.height, rect.height),
+                ])
+        }
+        let size = view.contentSize, weak = UILayoutPriority(50).strength
+        return sourced(
+            .systemGuide(guide),
+            [
+                fix(record.minX, 0), fix(record.minY, 0), fix(record.width, size.width, strength: weak),
+                fix(record.height, size.height, strength: weak),
+            ])
     }
 
     private func fix(_ variable: LayoutVariable, _ value: CGFloat, strength: Double = Strength.required) -> LinearConstraint {

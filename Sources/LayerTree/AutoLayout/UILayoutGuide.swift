@@ -67,6 +67,11 @@ open class UILayoutGuide: NSObject {
         case safeArea
         /// The readable-width column centred in the margins.
         case readableContent
+        /// A scroll view's content: at the origin, as large as the content size (constraints
+        /// that size it set the content size).
+        case scrollContent
+        /// A scroll view's visible frame, which scrolling does not move on screen.
+        case scrollFrame
 
         var identifier: String {
             switch self {
@@ -74,6 +79,8 @@ open class UILayoutGuide: NSObject {
             case .layoutMargins: "UIViewLayoutMarginsGuide"
             case .safeArea: "UIViewSafeAreaLayoutGuide"
             case .readableContent: "UIViewReadableContentGuide"
+            case .scrollContent: "UIScrollView-contentLayoutGuide"
+            case .scrollFrame: "UIScrollView-frameLayoutGuide"
             }
         }
 
@@ -85,6 +92,8 @@ open class UILayoutGuide: NSObject {
             case .layoutMargins: return bounds.inset(by: view.effectiveLayoutMargins)
             case .safeArea: return bounds.inset(by: view.safeAreaInsets)
             case .readableContent: return view.readableContentFrame
+            case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+            case .scrollFrame: return view.bounds
             }
         }
     }

@@ -132,6 +132,10 @@ enum TouchDelivery {
         guard touch.isDeliveredToView, let view = touch.view else { return }
         switch phase {
         case .began:
+            guard UIScrollView.contentMayReceive(touch, in: view, event: event) else {
+                touch.isDeliveredToView = false
+                return
+            }
             touch.viewHeardBegin = true
             view.touchesBegan([touch], with: event)
         case .moved: view.touchesMoved([touch], with: event)

@@ -71,6 +71,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
         guard remaining.isEmpty else { return }  // the centroid of the remaining fingers continues
+        // The release velocity is the movement of the last 0.1 s: fingers held still before
+        // lifting release at rest.
+        while let first = samples.first, samples.count > 1, event.timestamp - first.time > 0.1 { samples.removeFirst() }
         state = state == .began || state == .changed ? .ended : .failed
     }
 

@@ -2,17 +2,45 @@ import Foundation
 import Graphics
 
 /// Where the text view's text goes: the container inside `textContainerInset`, each line
-/// `lineFragmentPadding` in from both sides; the caret; the fitting size.
+/// `lineFragmentPadding` in from both sides, in content coordinates (the content view covers
+/// the content from its origin); the caret; the fitting and content sizes.
 extension UITextView {
-    /// The rectangle lines are laid out in, in the view's coordinates (its height runs to the bottom).
+    /// The content's height: the text's with the insets, at least the bounds'.
+    private var contentHeight: CGFloat { max(bounds.height, contentSize.height) }
+
+    /// The rectangle lines are laid out in, in content coordinates (its height runs to the content's bottom).
     var lineRect: CGRect {
         let inset = textContainerInset
         let padding = max(0, textContainer.lineFragmentPadding)
         let containerWidth =
             textContainer.widthTracksTextView ? bounds.width - inset.left - inset.right : textContainer.size.width
         return CGRect(
-            x: bounds.minX + inset.left + padding, y: bounds.minY + inset.top, width: max(0, containerWidth - 2 * padding),
-            height: max(0, bounds.height - inset.top - inset.bottom))
+            x: inset.left + padding, y: inset.top, width: max(0, containerWidth - 2 * padding),
+            height: max(0, contentHeight - inset.top - inset.bottom))
+    }
+
+    /// The content size (the text's height with the insets at the view's width) and the content
+    /// view over it.
+    func layOutTextContent() {
+        let width = bounds.width
+        let height: CGFloat
+        if let measured = measuredContent, measured.width == width {
+            height = measured.height
+        } else {
+            height = width > 0 ? fittingSize(for: CGSize(width: width, height: .greatestFiniteMagnitude)).height : 0
+            measuredContent = (width, height)
+        }
+        let size = CGSize(width: width, height: height)
+        if contentSize != size { contentSize = size }
+        let frame = CGRect(x: 0, y: 0, width: bounds.width, height: contentHeight)
+        if contentView.frame != frame { contentView.frame = frame }
+    }
+
+    /// After the user typed: the caret scrolls into view.
+    func revealCaret() {
+        guard editingSession, window != nil else { return }
+        layOutTextContent()
+        scrollRectToVisible(caretRect(in: lineRect).insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
     }
 
     /// Draws the text wrapped in `lineRect` and, while editing with a caret, the caret.
@@ -20,11 +48,12 @@ extension UITextView {
         let rect = lineRect
         guard rect.width > 0, let context = UIGraphicsGetCurrentContext() else { return }
         let text = displayedText
+        let area = contentView.bounds
         if text.length > 0 {
             context.saveGState()
-            context.clip(to: bounds)
+            context.clip(to: area)
             TextBlock.draw(
-                text, in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: bounds.maxY - rect.minY),
+                text, in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: area.maxY - rect.minY),
                 maxLines: textContainer.maximumNumberOfLines)
             context.restoreGState()
         }

@@ -22,7 +22,7 @@ extension UITextView {
         editingSession = true
         explicitTypingAttributes = nil
         contentView.setNeedsDisplay()
-        delegate?.textViewDidBeginEditing(self)
+        textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
     }
 
@@ -30,7 +30,7 @@ extension UITextView {
         editingSession = false
         explicitTypingAttributes = nil
         contentView.setNeedsDisplay()
-        delegate?.textViewDidEndEditing(self)
+        textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
     }
 
@@ -49,12 +49,13 @@ extension UITextView {
     /// A change the user makes: asked of the delegate, applied, then the selection, the change
     /// and the notification.
     func replaceByUser(_ range: NSRange, with string: String) {
-        guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
         editable.replace(range, with: string, attributes: explicitTypingAttributes ?? editable.typingAttributes(defaults: [:]))
         explicitTypingAttributes = nil
         textLayoutDidChange()
-        delegate?.textViewDidChangeSelection(self)
-        delegate?.textViewDidChange(self)
+        revealCaret()
+        textDelegate?.textViewDidChangeSelection(self)
+        textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
 
@@ -62,7 +63,7 @@ extension UITextView {
         guard editable.select(range) else { return }
         explicitTypingAttributes = nil
         contentView.setNeedsDisplay()
-        delegate?.textViewDidChangeSelection(self)
+        textDelegate?.textViewDidChangeSelection(self)
     }
 
     func setStoredText(_ text: NSAttributedString) {
@@ -90,7 +91,9 @@ extension UITextView {
 
     /// After a change of the text or of how it is laid out: redraw and a new intrinsic size.
     func textLayoutDidChange() {
+        measuredContent = nil
         contentView.setNeedsDisplay()
         invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import Graphics
 
-/// Multi-line, wrapped, editable text: UIKit's `UITextView`, without scrolling. On iOS it is a
-/// `UIScrollView`; this package has no scroll view yet, so it is a `UIView` that clips its text
-/// to its bounds (as a scroll view clips) and cannot scroll to text below them.
+/// Multi-line, wrapped, editable text that scrolls: UIKit's `UITextView`, a `UIScrollView` whose
+/// content is the laid-out text (`contentSize` is the text's height with the insets, at the
+/// view's width), dragged and flicked as any scroll view; typing scrolls the caret into view.
 ///
 /// The text is laid out in `textContainer` inside `textContainerInset` (8 points above and
 /// below by default), each line `lineFragmentPadding` (5 points) in from both sides, wrapped by
@@ -20,7 +20,7 @@ import Graphics
 /// when forced), `textViewDidEndEditing`, `textDidEndEditingNotification`. A static 2-point
 /// caret in the tint colour shows the insertion point while editing.
 @MainActor
-open class UITextView: UIView, UIKeyInput {
+open class UITextView: UIScrollView, UIKeyInput {
     /// A text view laying out its text in `textContainer` (a new one, tracking the view's width, when nil).
     public init(frame: CGRect, textContainer: NSTextContainer?) {
         let container = textContainer ?? NSTextContainer(size: CGSize(width: frame.width, height: 10_000_000))
@@ -101,8 +101,16 @@ open class UITextView: UIView, UIKeyInput {
     open var textContainer: NSTextContainer { storedTextContainer }
     private let storedTextContainer: NSTextContainer
 
-    /// Asked and told about editing. Held weakly, as in UIKit.
-    open weak var delegate: (any UITextViewDelegate)?
+    /// Asked and told about editing and scrolling: a `UITextViewDelegate` (which is a
+    /// `UIScrollViewDelegate`). Swift cannot narrow an inherited property's type, so the
+    /// property keeps the scroll view's type; set any `UITextViewDelegate`. Held weakly.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        get { super.delegate }
+        set { super.delegate = newValue }
+    }
+
+    /// The delegate as a text view delegate.
+    var textDelegate: (any UITextViewDelegate)? { super.delegate as? any UITextViewDelegate }
 
     /// The attributes typed text takes: those before the insertion point, over the view's defaults.
     open var typingAttributes: [NSAttributedString.Key: Any] {
@@ -186,12 +194,12 @@ open class UITextView: UIView, UIKeyInput {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize(for: size) }
 
     open override func layoutSubviews() {
-        super.layoutSubviews()
-        contentView.frame = bounds
         if textContainer.widthTracksTextView {
             let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
             if textContainer.size.width != width { textContainer.size.width = width }
         }
+        layOutTextContent()
+        super.layoutSubviews()
     }
 
     open override func tintColorDidChange() {
@@ -205,13 +213,13 @@ open class UITextView: UIView, UIKeyInput {
     open override var canBecomeFirstResponder: Bool {
         guard isUserInteractionEnabled else { return false }
         guard isEditable else { return isSelectable }
-        return delegate?.textViewShouldBeginEditing(self) ?? true
+        return textDelegate?.textViewShouldBeginEditing(self) ?? true
     }
 
     /// While editing, asks `textViewShouldEndEditing`.
     open override var canResignFirstResponder: Bool {
         guard editingSession else { return true }
-        return delegate?.textViewShouldEndEditing(self) ?? true
+        return textDelegate?.textViewShouldEndEditing(self) ?? true
     }
 
     /// Becomes the first responder, and begins editing when editable; false outside a window or when refused.
@@ -252,6 +260,8 @@ open class UITextView: UIView, UIKeyInput {
     var explicitTypingAttributes: [NSAttributedString.Key: Any]?
     var editingSession = false
     let contentView = TextViewContentView()
+    /// The content height last measured, at a width (dropped when the text or its layout changes).
+    var measuredContent: (width: CGFloat, height: CGFloat)?
 
     override func firstResponderStatusWasTaken() {
         if editingSession { endEditingSession() }

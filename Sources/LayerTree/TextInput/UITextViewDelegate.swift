@@ -1,14 +1,13 @@
 import Foundation
 
 /// Asked by a text view before it begins or ends editing or changes its text, and told when it
-/// began or ended editing, changed, or moved its selection: UIKit's `UITextViewDelegate` (its
-/// editing part; the scroll-view and link methods are not here, as `UITextView` is not a scroll
-/// view yet).
+/// began or ended editing, changed, or moved its selection: UIKit's `UITextViewDelegate`, which
+/// is a `UIScrollViewDelegate` too (the text view scrolls). The link and menu methods are not here.
 ///
 /// Every method is optional in UIKit; Linux has no `@objc optional`, so each has a default that
 /// does what UIKit does when the delegate lacks it (allow, or nothing).
 @MainActor
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin (asked when the text view is about to become first responder).
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     /// Whether editing may end (asked when the text view is asked to resign first responder).

@@ -23,6 +23,8 @@ final class Workload {
         /// moves every frame, a third gradient cards (`CAGradientLayer`) whose colours shift, a
         /// third white cards with shadows moving about.
         case layers
+        /// A 10,000-row table view flicked with injected touches and decelerating.
+        case table
     }
 
     let kind: Kind
@@ -37,6 +39,7 @@ final class Workload {
     var rings: [CAShapeLayer] = []
     var gradients: [CAGradientLayer] = []
     var shadowedCards: [UIView] = []
+    var table: TableWorkload?
 
     init(_ kind: Kind, width: Int, height: Int, layers: Int) {
         self.kind = kind
@@ -51,6 +54,7 @@ final class Workload {
             addCardGrid(count: layers)
             addSwatch()
         case .layers: addLayerClassGrid(count: layers)
+        case .table: table = TableWorkload(in: window)
         }
         window.makeKeyAndVisible()
     }
@@ -90,6 +94,7 @@ final class Workload {
             swatch?.backgroundColor = UIColor(
                 hue: (t * 0.05).truncatingRemainder(dividingBy: 1), saturation: 0.8, brightness: 0.9, alpha: 1)
         case .layers: stepLayerClasses(frame)
+        case .table: table?.step(frame)
         }
     }
 

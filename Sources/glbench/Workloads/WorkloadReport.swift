@@ -70,6 +70,9 @@ struct WorkloadResult: Codable {
     /// Every measured frame of each lane, for the report's distributions (not in the JSON).
     var samples = FrameSamples()
 
+    /// The `table` scene: rows coming into view per frame after the first.
+    var rowsEnteredPerFrame: Double?
+
     init(
         name: String, frames: Int, frameMilliseconds: FrameTimes, firstFrameMilliseconds: Double,
         nocacheMilliseconds: Median, rawglMilliseconds: Median, cpuMilliseconds: Median,
@@ -108,6 +111,7 @@ struct WorkloadResult: Codable {
         case damageRect = "damage_rect"
         case damageRects = "damage_rects"
         case changedRect = "changed_rect"
+        case rowsEnteredPerFrame = "rows_entered_per_frame"
     }
 
     /// Frame time over a baseline's: below 1 is faster.
@@ -183,6 +187,12 @@ struct WorkloadReport: Encodable {
                     + cell(f(s.ratio(to: s.fullRepaintMilliseconds)), 7) + cell(f(s.ratio(to: s.nocacheMilliseconds)), 9)
                     + "\(f(c.drawRectCalls)), \(f(c.uploadBytes)), \(f(c.drawCalls)), \(f(c.offscreenPasses)), \(f(c.culledOps)); \(damage)"
             )
+        }
+        for s in scenes {
+            guard let rows = s.rowsEnteredPerFrame else { continue }
+            lines.append(
+                "\(s.name): \(f(rows)) rows entering per frame after the first (two labels each: "
+                    + "\(f(2 * rows)) draw(_:) expected, \(f(s.afterFirstFrame.drawRectCalls)) made)")
         }
         lines.append("")
         lines.append(

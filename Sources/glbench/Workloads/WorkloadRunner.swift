@@ -37,6 +37,7 @@ struct WorkloadRunner {
             makeWorkload(kind), context: context,
             drawing: .cpu(try CairoPlanExecutor(width: settings.width, height: settings.height)))
         let firstFrame = try cached.firstFrame()
+        let rowsAtFirstFrame = cached.workload.table?.rowsDisplayed ?? 0
         for lane in [full, noCache] { _ = try lane.firstFrame() }
         for lane in [direct, software] { try lane.firstFrame() }
 
@@ -58,7 +59,8 @@ struct WorkloadRunner {
         if let pngDirectory, let target = cached.compositor.lastWindowTarget {
             try context.readPixels(target).writePNG(to: "\(pngDirectory)/\(kind.rawValue).png")
         }
-        return WorkloadResult(
+        defer { if kind == .table { MediaClock.useSystemTime() } }
+        var result = WorkloadResult(
             name: kind.rawValue, frames: settings.frames, frameMilliseconds: FrameTimes(milliseconds: cached.times),
             firstFrameMilliseconds: firstFrame,
             nocacheMilliseconds: Median(FrameTimes(milliseconds: noCache.times)),
@@ -72,6 +74,10 @@ struct WorkloadRunner {
             samples: FrameSamples(
                 compositor: cached.times, fullRepaint: full.times, noCache: noCache.times, rawGL: direct.times,
                 cpu: software.times))
+        if let table = cached.workload.table {
+            result.rowsEnteredPerFrame = Double(table.rowsDisplayed - rowsAtFirstFrame) / Double(max(1, cached.countedFrames))
+        }
+        return result
     }
 
     /// Planning alone: the committed tree of the last frame, planned again and again.
