@@ -13,6 +13,8 @@ import PackageDescription
 /// - `UIKit`: the umbrella that iOS code imports; `QuartzCore` and `CoreGraphics`: the names iOS
 ///   files import next to it, over `LayerTree` and `Graphics`.
 /// - `glbench`: the benchmark command-line tool.
+/// - `UIKitPortRewriter`, `uikit-port` and the `UIKitPort` plugin: rewrite iOS sources' Objective-C-only
+///   constructs (target-action, `@objc`, `#selector`, …) into what compiles here (see docs/porting.md).
 let package = Package(
     name: "UIKitGL",
     products: [
@@ -23,9 +25,14 @@ let package = Package(
         .library(name: "LayerTree", targets: ["LayerTree"]),
         .library(name: "GLCompositor", targets: ["GLCompositor"]),
         .executable(name: "glbench", targets: ["glbench"]),
+        .executable(name: "uikit-port", targets: ["uikit-port"]),
+        .plugin(name: "UIKitPort", targets: ["UIKitPort"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The porting rewriter's parser. The range admits swift-snapshot-testing's (509..<605), so
+        // one resolution serves both; 603 is the toolchain's own (Swift 6.3).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
@@ -70,6 +77,21 @@ let package = Package(
             ]
         ),
 
+        // The porting rewriter (swift-syntax), the command line over it, and the build-tool plugin
+        // that runs it on a target's UIKitSources/ folder.
+        .target(
+            name: "UIKitPortRewriter",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "uikit-port",
+            dependencies: ["UIKitPortRewriter", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(name: "UIKitPort", capability: .buildTool(), dependencies: ["uikit-port"]),
+
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
@@ -83,6 +105,11 @@ let package = Package(
         .testTarget(name: "UIKitOnlyTests", dependencies: ["UIKit", "LayerTree"]),
         .testTarget(
             name: "GLCompositorTests", dependencies: ["GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3", "UIKit"]),
+        .testTarget(name: "UIKitPortRewriterTests", dependencies: ["UIKitPortRewriter"]),
+        // iOS files in UIKitSources/, unchanged, compiled through the UIKitPort plugin.
+        .testTarget(
+            name: "UIKitPortTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "GLCompositor", "LayerTree"],
+            exclude: ["UIKitSources"], plugins: ["UIKitPort"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,64 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites iOS Swift sources' Objective-C-only constructs into Swift that compiles on Linux
+/// against UIKitGL, one file at a time, knowing every file ported with it:
+///
+/// - target-action (controls, gesture recognizers, bar button items, timers, display links,
+///   notification observers, `perform(_:with:afterDelay:)`) becomes the closure forms, calling
+///   the method the `#selector` names with what it takes (the sender, the recognizer, the timer,
+///   the link, the notification, or nothing);
+/// - `@objc`, `@objcMembers`, `dynamic`, `@IBAction`, `@IBOutlet`, `@IBInspectable`,
+///   `@IBDesignable` are dropped;
+/// - `@objc optional` requirements get default implementations, and their call sites lose `?`;
+/// - `@NSManaged` properties of layer classes are kept by the layer's key-value coding;
+/// - `#keyPath` becomes a string, `#colorLiteral` and `#imageLiteral` initializers.
+///
+/// What it cannot rewrite it leaves as it is and reports with its file and line. The rewrite
+/// keeps every line where it was, so a line directive (``rewrite(_:lineDirectives:)``) makes the
+/// compiler's messages point into the iOS file.
+public struct PortRewriter: Sendable {
+    /// The files ported together, parsed once.
+    private let context: [PortSource]
+
+    /// A rewriter that resolves selectors and optional requirements across `context`: every file
+    /// ported together (a target's `UIKitSources/` folder), the rewritten one included or not.
+    public init(context: [PortSource] = []) {
+        self.context = context
+    }
+
+    /// `file` rewritten. With `lineDirectives`, the text starts with
+    /// `#sourceLocation(file: <file.path>, line: 1)`, so that diagnostics and `#file` name the
+    /// original file and its lines; what the rewrite adds at the end follows `#sourceLocation()`.
+    public func rewrite(_ file: PortSource, lineDirectives: Bool = false) -> PortResult {
+        let tree = Parser.parse(source: file.text)
+        var sources = context
+        if !sources.contains(where: { $0.path == file.path }) { sources.append(file) }
+        let visitor = PortVisitor(file: tree, path: file.path, text: file.text, index: Self.index(of: sources, file: (file.path, tree)))
+        visitor.walk(tree)
+        visitor.reportLeftoverSelectors()
+
+        var text = visitor.edits.result
+        let additions = visitor.appendix + visitor.helpers.sorted().map(\.declaration)
+        if !additions.isEmpty {
+            if !text.hasSuffix("\n") { text += "\n" }
+            if lineDirectives { text += "\n#sourceLocation()" }
+            text += "\n// Added by uikit-port.\n\n" + additions.joined(separator: "\n\n") + "\n"
+        }
+        if lineDirectives {
+            let escaped = file.path.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : "\($0)" }.joined()
+            text = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + text
+        }
+        let diagnostics = visitor.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return PortResult(text: text, diagnostics: diagnostics)
+    }
+
+    /// The index of `sources`; `file`'s tree is already parsed.
+    private static func index(of sources: [PortSource], file: (path: String, tree: SourceFileSyntax)) -> PortIndex {
+        let collector = IndexCollector(index: PortIndex())
+        for source in sources {
+            collector.walk(source.path == file.path ? file.tree : Parser.parse(source: source.text))
+        }
+        return collector.index
+    }
+}

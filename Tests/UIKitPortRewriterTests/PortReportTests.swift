@@ -1,0 +1,49 @@
+import Testing
+import UIKitPortRewriter
+
+@Suite("uikit-port: reports and line directives")
+struct PortReportTests {
+    @Test("What cannot be rewritten is reported with its file, line and column, and left as it was")
+    func reports() {
+        let input = """
+            class V: UIView {
+                func f(_ b: UIButton) {
+                    b.addTarget(nil, action: #selector(tap), for: .touchUpInside)
+                    if responds(to: #selector(tap)) {}
+                    b.addTarget(self, action: #selector(missing), for: .touchUpInside)
+                    let token = observe(\\.frame) { _, _ in }
+                }
+                @objc func tap() {}
+            }
+            """
+        let result = port(input, path: "Sources/V.swift")
+        #expect(result.diagnostics.map(\.line) == [3, 4, 5, 6])
+        #expect(result.diagnostics[0].description.hasPrefix("Sources/V.swift:3:21: warning: uikit-port: a nil target"))
+        #expect(result.diagnostics[1].message.contains("#selector(tap) is not in a target-action form"))
+        #expect(result.diagnostics[2].message.contains("no method missing in V"))
+        #expect(result.diagnostics[3].message.contains("key-value observing"))
+        #expect(result.text.contains("b.addTarget(nil, action: #selector(tap), for: .touchUpInside)"))
+        #expect(result.text.contains("if responds(to: #selector(tap)) {}"))
+    }
+
+    @Test("An optional requirement returning a value with no literal fallback is reported")
+    func optionalWithoutDefault() {
+        let result = port("@objc protocol P { @objc optional func height() -> CGFloat }")
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.message.contains("write its default implementation") == true)
+    }
+
+    @Test("With line directives the text names the original file; additions follow a reset")
+    func lineDirectives() {
+        let file = PortSource(path: "/tmp/A \"b\".swift", text: "@objc protocol P { @objc optional func f() }\n")
+        let result = PortRewriter().rewrite(file, lineDirectives: true)
+        #expect(result.text.hasPrefix("#sourceLocation(file: \"/tmp/A \\\"b\\\".swift\", line: 1)\nprotocol P: AnyObject { func f() }\n"))
+        #expect(result.text.contains("\n#sourceLocation()\n// Added by uikit-port.\n\nextension P {\n    func f() {}\n}\n"))
+    }
+
+    @Test("A file with nothing to port comes back byte for byte")
+    func untouched() {
+        let text = "import UIKit\n\nfinal class Plain: UIView {\n    override func layoutSubviews() { super.layoutSubviews() }\n}\n"
+        #expect(port(text).text == text)
+    }
+}
