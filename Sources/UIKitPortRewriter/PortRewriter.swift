@@ -34,7 +34,8 @@ public struct PortRewriter: Sendable {
         let tree = Parser.parse(source: file.text)
         var sources = context
         if !sources.contains(where: { $0.path == file.path }) { sources.append(file) }
-        let visitor = PortVisitor(file: tree, path: file.path, text: file.text, index: Self.index(of: sources, file: (file.path, tree)))
+        let index = Self.index(of: sources, file: (file.path, tree))
+        let visitor = PortVisitor(file: tree, path: file.path, text: file.text, index: index)
         visitor.walk(tree)
         visitor.reportLeftoverSelectors()
 

@@ -19,8 +19,8 @@ extension PortVisitor {
     ]
 
     func rewriteManagedProperty(_ node: VariableDeclSyntax) {
-        guard let attribute = node.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" })
-        else { return }
+        let managed = node.attributes.first { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" }
+        guard let attribute = managed else { return }
         guard node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock == nil,
             binding.initializer == nil, let annotation = binding.typeAnnotation,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text

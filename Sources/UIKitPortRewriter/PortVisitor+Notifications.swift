@@ -24,8 +24,8 @@ extension PortVisitor {
             return true
         }
         noteHelpers(handler)
-        let block =
-            "{ \(capture.captureList)\(Self.sendingParameter(method.labels.isEmpty ? nil : "notification"))MainActor.assumeIsolated { \(body) } }"
+        let start = Self.sendingParameter(method.labels.isEmpty ? nil : "notification")
+        let block = "{ \(capture.captureList)\(start)MainActor.assumeIsolated { \(body) } }"
         replace(
             call,
             with: "\(discardPrefix(call))\(receiverPrefix(call))addObserver(forName: \(text(name)), object: \(text(object)), "

@@ -47,7 +47,8 @@ extension PortVisitor {
     /// The requirement's default: `func m(…) {}`, `{ nil }` for an optional result, or the one
     /// literal the call sites fall back to; nil (reported) when there is no such value.
     private func defaultImplementation(of function: FunctionDeclSyntax) -> String? {
-        let end = function.genericWhereClause?.endPositionBeforeTrailingTrivia ?? function.signature.endPositionBeforeTrailingTrivia
+        let last = function.genericWhereClause.map { Syntax($0) } ?? Syntax(function.signature)
+        let end = last.endPositionBeforeTrailingTrivia
         let signature = edits.text(function.funcKeyword.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset)
         let prefix = function.modifiers.contains { $0.name.text == "static" } ? "static " : ""
         guard let result = function.signature.returnClause?.type, !PortSyntax.isVoid(result) else {

@@ -8,7 +8,9 @@ extension PortVisitor {
         let labels = PortSyntax.labels(of: call)
         switch (name, labels) {
         case ("observe", _) where call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
-            report("key-value observing (observe(_:options:changeHandler:)) needs the Objective-C runtime; observe by hand", at: call)
+            report(
+                "key-value observing (observe(_:options:changeHandler:)) needs the Objective-C runtime; observe by hand",
+                at: call)
         case ("addObserver", ["_", "forKeyPath", "options", "context"]), ("removeObserver", ["_", "forKeyPath"]),
             ("removeObserver", ["_", "forKeyPath", "context"]):
             report("key-value observing needs the Objective-C runtime; observe by hand", at: call)

@@ -34,7 +34,8 @@ extension PortVisitor {
         if !userInfo.is(NilLiteralExprSyntax.self), !method.labels.isEmpty {
             report("the timer's userInfo is not carried over: a block timer's userInfo is nil", at: userInfo)
         }
-        let block = "{ \(capture.captureList)\(Self.sendingParameter(method.labels.isEmpty ? nil : "timer"))MainActor.assumeIsolated { \(body) } }"
+        let start = Self.sendingParameter(method.labels.isEmpty ? nil : "timer")
+        let block = "{ \(capture.captureList)\(start)MainActor.assumeIsolated { \(body) } }"
         let made =
             scheduled
             ? "\(receiverPrefix(call))scheduledTimer(withTimeInterval: \(text(interval)), repeats: \(text(repeats)), block: \(block))"

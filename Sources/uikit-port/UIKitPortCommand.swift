@@ -54,7 +54,8 @@ struct UIKitPortCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
             }
             reported += result.diagnostics.count
-            if let destination = output ?? outputDirectory.map({ "\($0)/\(URL(fileURLWithPath: source.path).lastPathComponent)" }) {
+            let name = URL(fileURLWithPath: source.path).lastPathComponent
+            if let destination = output ?? outputDirectory.map({ "\($0)/\(name)" }) {
                 try write(result.text, to: destination)
             } else {
                 print(result.text, terminator: "")

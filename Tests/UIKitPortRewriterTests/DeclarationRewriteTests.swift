@@ -109,7 +109,8 @@ struct DeclarationRewriteTests {
             result.text.contains(
                 #"    var progress: CGFloat { get { CGFloat(uikitPortLayerNumber(value(forKey: "progress")) ?? 0) } set { setValue(newValue, forKey: "progress") } }"#
             ))
-        #expect(result.text.contains(#"var isActive: Bool { get { (uikitPortLayerNumber(value(forKey: "isActive")) ?? 0) != 0 }"#))
+        #expect(
+            result.text.contains(#"var isActive: Bool { get { (uikitPortLayerNumber(value(forKey: "isActive")) ?? 0) != 0 }"#))
         #expect(result.text.contains(#"var tint: CGColor? { get { value(forKey: "tint") as? CGColor } set {"#))
         #expect(result.text.contains(#"var origin: CGPoint { get { value(forKey: "origin") as? CGPoint ?? .zero } set {"#))
         #expect(result.text.contains("    var name: String?\n    var count: Int = 0\n"))

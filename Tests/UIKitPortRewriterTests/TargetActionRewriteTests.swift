@@ -168,6 +168,7 @@ struct TargetActionRewriteTests {
         let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 9)
         #expect(lines[5].contains("let marker = 1"))
-        #expect(lines[2].contains("b.addAction(UIAction(identifier: UIAction.Identifier(\"tap()\"), handler: { [weak self] _ in self?.tap()"))
+        let rewritten = #"b.addAction(UIAction(identifier: UIAction.Identifier("tap()"), handler: { [weak self] _ in self?.tap()"#
+        #expect(lines[2].contains(rewritten))
     }
 }
