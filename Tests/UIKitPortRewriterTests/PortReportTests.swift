@@ -26,6 +26,39 @@ struct PortReportTests {
         #expect(result.text.contains("if responds(to: #selector(tap)) {}"))
     }
 
+    @Test("Rewrites that differ from iOS are reported: a timer's userInfo, removing a block observer")
+    func differences() {
+        let result = port(
+            """
+            class V: UIView {
+                func f() {
+                    Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick(_:)), userInfo: ["k": 1], repeats: true)
+                    NotificationCenter.default.removeObserver(self, name: .init("n"), object: nil)
+                    let value = perform(#selector(tick(_:)), with: nil)
+                }
+                @objc func tick(_ timer: Timer) {}
+            }
+            """)
+        #expect(result.diagnostics.map(\.line) == [3, 4, 5])
+        #expect(result.diagnostics[0].message.contains("userInfo is not carried over"))
+        #expect(result.diagnostics[1].message.contains("does not stop them"))
+        #expect(result.diagnostics[2].message.contains("Unmanaged"))
+        #expect(result.text.contains("_ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true, block:"))
+    }
+
+    @Test("A handler outside the ported files is called with the selector's labels and a generic cast")
+    func handlerOutsideTheFiles() {
+        let result = port(
+            """
+            extension BaseController {
+                func wire(_ slider: UISlider) { slider.addTarget(self, action: #selector(sliderMoved(_:)), for: .valueChanged) }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.text.contains("handler: { [weak self] action in self?.sliderMoved(uikitPortCast(action.sender)) }"))
+        #expect(result.text.contains("private func uikitPortCast<Value>(_ value: Any?) -> Value { value as! Value }"))
+    }
+
     @Test("An optional requirement returning a value with no literal fallback is reported")
     func optionalWithoutDefault() {
         let result = port("@objc protocol P { @objc optional func height() -> CGFloat }")
