@@ -9,9 +9,10 @@ import PackagePlugin
 ///     .target(name: "MyViews", dependencies: [.product(name: "UIKit", package: "UIKitGL")],
 ///             exclude: ["UIKitSources"], plugins: [.plugin(name: "UIKitPort", package: "UIKitGL")])
 ///
-/// Each file is rewritten by its own command, reading every file of the folder (a `#selector`
-/// may name a method declared in another file); the rewritten file starts with a line directive,
-/// so compiler messages point into the iOS file.
+/// One command rewrites the folder, each file into its own copy: the files are read together (a
+/// `#selector` may name a method declared in another file) and parsed once. A copy is written
+/// only when its text changes, so only changed copies compile again. Each copy starts with a line
+/// directive, so compiler messages point into the iOS file.
 @main
 struct UIKitPort: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -20,16 +21,15 @@ struct UIKitPort: BuildToolPlugin {
         guard !files.isEmpty else { return [] }
         let tool = try context.tool(named: "uikit-port")
         let outputFolder = context.pluginWorkDirectoryURL.appending(path: "UIKitSources", directoryHint: .isDirectory)
-        let contextArguments = files.flatMap { ["--context", $0.url.path] }
-        return files.map { file in
-            let output = outputFolder.appending(path: file.outputName)
-            return .buildCommand(
-                displayName: "Porting UIKitSources/\(file.relativePath)",
+        let outputs = files.map { outputFolder.appending(path: $0.outputName) }
+        return [
+            .buildCommand(
+                displayName: "Porting \(files.count) iOS file(s) in \(target.name)/UIKitSources",
                 executable: tool.url,
-                arguments: [file.url.path, "--output", output.path, "--line-directives"] + contextArguments,
+                arguments: files.map(\.url.path) + outputs.flatMap { ["--output", $0.path] } + ["--line-directives"],
                 inputFiles: files.map(\.url),
-                outputFiles: [output])
-        }
+                outputFiles: outputs)
+        ]
     }
 
     /// A Swift file of the folder: where it is, its path in the folder, and the name of its

@@ -18,23 +18,36 @@ import SwiftSyntax
 /// keeps every line where it was, so a line directive (``rewrite(_:lineDirectives:)``) makes the
 /// compiler's messages point into the iOS file.
 public struct PortRewriter: Sendable {
-    /// The files ported together, parsed once.
+    /// The files ported together, each parsed once.
     private let context: [PortSource]
+    private let trees: [SourceFileSyntax]
+    /// What the context declares.
+    private let index: PortIndex
 
     /// A rewriter that resolves selectors and optional requirements across `context`: every file
-    /// ported together (a target's `UIKitSources/` folder), the rewritten one included or not.
+    /// ported together (a target's `UIKitSources/` folder), the rewritten ones included or not.
+    /// The files are parsed and indexed here, once for all the rewrites.
     public init(context: [PortSource] = []) {
         self.context = context
+        trees = context.map { Parser.parse(source: $0.text) }
+        index = Self.index(of: trees)
     }
 
     /// `file` rewritten. With `lineDirectives`, the text starts with
     /// `#sourceLocation(file: <file.path>, line: 1)`, so that diagnostics and `#file` name the
     /// original file and its lines; what the rewrite adds at the end follows `#sourceLocation()`.
     public func rewrite(_ file: PortSource, lineDirectives: Bool = false) -> PortResult {
-        let tree = Parser.parse(source: file.text)
-        var sources = context
-        if !sources.contains(where: { $0.path == file.path }) { sources.append(file) }
-        let index = Self.index(of: sources, file: (file.path, tree))
+        let tree: SourceFileSyntax
+        let index: PortIndex
+        if let position = context.firstIndex(of: file) {
+            (tree, index) = (trees[position], self.index)
+        } else {
+            // A file the context does not hold as it is: indexed with the others (in place of
+            // the context's version of its path, if any).
+            tree = Parser.parse(source: file.text)
+            let others = context.indices.filter { context[$0].path != file.path }.map { trees[$0] }
+            index = Self.index(of: others + [tree])
+        }
         let visitor = PortVisitor(file: tree, path: file.path, text: file.text, index: index)
         visitor.walk(tree)
         visitor.reportLeftoverSelectors()
@@ -54,12 +67,10 @@ public struct PortRewriter: Sendable {
         return PortResult(text: text, diagnostics: diagnostics)
     }
 
-    /// The index of `sources`; `file`'s tree is already parsed.
-    private static func index(of sources: [PortSource], file: (path: String, tree: SourceFileSyntax)) -> PortIndex {
+    /// The index of the files whose trees are `trees`.
+    private static func index(of trees: [SourceFileSyntax]) -> PortIndex {
         let collector = IndexCollector(index: PortIndex())
-        for source in sources {
-            collector.walk(source.path == file.path ? file.tree : Parser.parse(source: source.text))
-        }
+        for tree in trees { collector.walk(tree) }
         return collector.index
     }
 }

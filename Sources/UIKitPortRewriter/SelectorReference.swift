@@ -55,9 +55,10 @@ struct SelectorReference {
                 PortIndex.Method(
                     baseName: baseName, labels: labels, parameterTypes: labels.map { _ in nil }, returnsValue: false))
         }
-        let place = owner.map { " in \($0) or the classes it inherits from here" } ?? ""
+        let place = owner.map { " in \($0) or the superclasses the ported files declare" } ?? ""
         return .failure(
-            PortFailure("no method \(baseName)\(place) to call for #selector(\(baseName)); spell its labels"))
+            PortFailure(
+                "#selector(\(baseName)): no method \(baseName)\(place); spell its labels, as in #selector(\(baseName)(_:))"))
     }
 }
 

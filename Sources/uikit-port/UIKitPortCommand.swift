@@ -19,8 +19,8 @@ struct UIKitPortCommand: ParsableCommand {
     @Argument(help: "The iOS Swift files to rewrite.")
     var inputs: [String]
 
-    @Option(name: .shortAndLong, help: "Where to write the rewritten file (one input only).")
-    var output: String?
+    @Option(name: .shortAndLong, help: "Where to write the rewritten file: once per input, in the inputs' order.")
+    var output: [String] = []
 
     @Option(name: .long, help: "A folder to write each rewritten file into, under its own name.")
     var outputDirectory: String?
@@ -35,10 +35,11 @@ struct UIKitPortCommand: ParsableCommand {
     var strict = false
 
     func validate() throws {
-        if output != nil, outputDirectory != nil { throw ValidationError("Give --output or --output-directory, not both.") }
-        if output != nil, inputs.count != 1 { throw ValidationError("--output takes one input; use --output-directory.") }
-        if output == nil, outputDirectory == nil, inputs.count != 1 {
-            throw ValidationError("Several inputs need --output-directory (one input alone is written to standard output).")
+        if Set(inputs).count != inputs.count { throw ValidationError("An input is given twice.") }
+        if !output.isEmpty, outputDirectory != nil { throw ValidationError("Give --output or --output-directory, not both.") }
+        if !output.isEmpty, output.count != inputs.count { throw ValidationError("Give one --output for each input.") }
+        if output.isEmpty, outputDirectory == nil, inputs.count != 1 {
+            throw ValidationError("Several inputs need --output or --output-directory (one input alone goes to standard output).")
         }
     }
 
@@ -48,14 +49,14 @@ struct UIKitPortCommand: ParsableCommand {
         let sources = try paths.map { PortSource(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8)) }
         let rewriter = PortRewriter(context: sources)
         var reported = 0
-        for source in sources.prefix(inputs.count) {
+        for (position, source) in sources.prefix(inputs.count).enumerated() {
             let result = rewriter.rewrite(source, lineDirectives: lineDirectives)
             for diagnostic in result.diagnostics {
                 FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
             }
             reported += result.diagnostics.count
             let name = URL(fileURLWithPath: source.path).lastPathComponent
-            if let destination = output ?? outputDirectory.map({ "\($0)/\(name)" }) {
+            if let destination = output.isEmpty ? outputDirectory.map({ "\($0)/\(name)" }) : output[position] {
                 try write(result.text, to: destination)
             } else {
                 print(result.text, terminator: "")

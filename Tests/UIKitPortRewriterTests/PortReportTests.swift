@@ -20,7 +20,7 @@ struct PortReportTests {
         #expect(result.diagnostics.map(\.line) == [3, 4, 5, 6])
         #expect(result.diagnostics[0].description.hasPrefix("Sources/V.swift:3:21: warning: uikit-port: a nil target"))
         #expect(result.diagnostics[1].message.contains("#selector(tap) is not in a target-action form"))
-        #expect(result.diagnostics[2].message.contains("no method missing in V"))
+        #expect(result.diagnostics[2].message.contains("#selector(missing): no method missing in V"))
         #expect(result.diagnostics[3].message.contains("key-value observing"))
         #expect(result.text.contains("b.addTarget(nil, action: #selector(tap), for: .touchUpInside)"))
         #expect(result.text.contains("if responds(to: #selector(tap)) {}"))
