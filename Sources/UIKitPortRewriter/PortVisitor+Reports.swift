@@ -16,8 +16,8 @@ extension PortVisitor {
             report("key-value observing needs the Objective-C runtime; observe by hand", at: call)
         case ("removeObserver", ["_", "name", "object"]):
             report(
-                "uikit-port's block observers last until their observer is released: "
-                    + "removeObserver(_:name:object:) does not stop them", at: call)
+                "the block observers rewritten from addObserver(_:selector:name:object:) last until their observer is "
+                    + "released: removeObserver(_:name:object:) does not stop them", at: call)
         case ("cancelPreviousPerformRequests", _):
             report("perform(_:with:afterDelay:) became a timer: cancel it by keeping and invalidating the timer", at: call)
         case ("performSelector", _), ("perform", ["_", "on", "with", "waitUntilDone"]),
