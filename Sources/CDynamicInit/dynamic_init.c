@@ -28,3 +28,10 @@ extern const char calayer_init_layer __asm__("$s9LayerTree7CALayerC5layerACyp_tc
 const void *dynamic_init_calayer_class(void) { return &calayer_class; }
 const void *dynamic_init_calayer_init(void) { return &calayer_init; }
 const void *dynamic_init_calayer_init_layer(void) { return &calayer_init_layer; }
+
+// Foundation's symbols (swift-corelibs-foundation's NSObject is a Swift class).
+extern const char nsobject_class __asm__("$s10Foundation8NSObjectCMn");
+extern const char nsobject_init __asm__("$s10Foundation8NSObjectCACycfCTq");
+
+const void *dynamic_init_nsobject_class(void) { return &nsobject_class; }
+const void *dynamic_init_nsobject_init(void) { return &nsobject_init; }

@@ -19,6 +19,8 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var numberOfComponents: Int { 4 }
+    /// sRGB: colours here are red, green, blue and alpha in sRGB.
+    public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
     @inlinable public var alpha: CGFloat { rgba.alpha }
     @inlinable public var red: CGFloat { rgba.red }
     @inlinable public var green: CGFloat { rgba.green }

@@ -24,4 +24,11 @@ const void *dynamic_init_calayer_class(void);
 const void *dynamic_init_calayer_init(void);
 const void *dynamic_init_calayer_init_layer(void);
 
+/// Foundation's `NSObject` nominal type descriptor and the method descriptor of its `init()`:
+/// the vtable slot every `NSObject` subclass's `init()` override fills (`UIBarButtonItem`'s
+/// `flexibleSpace()` and `UINavigationController(navigationBarClass:toolbarClass:)` make
+/// instances of classes known at run time with it).
+const void *dynamic_init_nsobject_class(void);
+const void *dynamic_init_nsobject_init(void);
+
 #endif

@@ -4,23 +4,44 @@ import Foundation
 /// Foundation on Linux has no CoreFoundation array type: `[a, b] as CFArray` bridges to NSArray.
 public typealias CFArray = NSArray
 
-/// A colour space. Only device RGB (and sRGB, treated the same) exist here.
+/// A colour space. Every RGB space is drawn as sRGB here (8-bit premultiplied BGRA end to
+/// end); grey spaces exist so that code creating them works, and their colours are greys.
 public final class CGColorSpace: Sendable {
     public let name: String
 
     public init?(name: String) {
-        guard [Self.sRGB, Self.deviceRGB, Self.genericRGBLinear].contains(name) else { return nil }
+        guard Self.rgbNames.contains(name) || Self.grayNames.contains(name) else { return nil }
         self.name = name
     }
 
     public static let sRGB = "kCGColorSpaceSRGB"
     public static let deviceRGB = "kCGColorSpaceDeviceRGB"
     public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
-    public var numberOfComponents: Int { 3 }
+    public static let displayP3 = "kCGColorSpaceDisplayP3"
+    public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    public static let linearSRGB = "kCGColorSpaceLinearSRGB"
+    public static let deviceGray = "kCGColorSpaceDeviceGray"
+    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+    public static let linearGray = "kCGColorSpaceLinearGray"
+
+    private static let rgbNames = [sRGB, deviceRGB, genericRGBLinear, displayP3, extendedSRGB, linearSRGB]
+    private static let grayNames = [deviceGray, genericGrayGamma2_2, linearGray]
+
+    /// `.monochrome` for grey spaces, else `.rgb`.
+    public var model: CGColorSpaceModel { Self.grayNames.contains(name) ? .monochrome : .rgb }
+    /// 1 for grey spaces, else 3.
+    public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
+}
+
+/// The kinds of colour space, with CoreGraphics' raw values.
+public enum CGColorSpaceModel: Int32, Sendable {
+    case unknown = -1, monochrome = 0, rgb, cmyk, lab, deviceN, indexed, pattern, XYZ
 }
 
 /// The device RGB colour space.
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(name: CGColorSpace.deviceRGB)! }
+/// The device grey colour space.
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(name: CGColorSpace.deviceGray)! }
 
 /// Colours at locations along a gradient (locations 0…1; evenly spaced when not given).
 public final class CGGradient: Sendable {

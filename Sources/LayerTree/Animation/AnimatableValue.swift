@@ -24,6 +24,9 @@ enum AnimatableValue: Equatable {
         case let v as Float: self = .scalar(Double(v))
         case let v as Int: self = .scalar(Double(v))
         case let v as NSNumber: self = .scalar(v.doubleValue)
+        case let v as NSValue:
+            guard let geometry = v.animatableGeometry else { return nil }
+            self = geometry
         case let v as CGPoint: self = .point(v)
         case let v as CGSize: self = .size(v)
         case let v as CGRect: self = .rect(v)

@@ -154,6 +154,9 @@ enum KeyValueCast {
     static func cast<Value>(_ any: Any?, to type: Value.Type) -> Value? {
         if let value = any as? Value { return value }
         if any == nil, let none = Optional<Any>.none as? Value { return none }
+        if let boxed = any as? NSValue, !(boxed is NSNumber), let value = boxed.animatableGeometry?.any as? Value {
+            return value
+        }
         if type == Bool.self, let number = number(any) { return (number != 0) as? Value }
         if let number = number(any) {
             switch type {

@@ -13,8 +13,31 @@ public let UINavigationControllerHideShowBarDuration: CGFloat = 0.2
 /// The sizes, fonts and colours UIKit's bars use on iPhone (docs/uikit-decisions.md, BAR-METRICS).
 @MainActor
 enum BarMetrics {
-    /// A navigation bar's and a toolbar's height.
+    /// A navigation bar's and a toolbar's height in a regular height.
     static let barHeight: CGFloat = 44
+    /// A navigation bar's and a toolbar's height in a compact height (an iPhone in landscape).
+    static let compactBarHeight: CGFloat = 32
+    /// The tallest window taken as compact in height when it is wider than tall: 500 points,
+    /// above every iPhone's landscape height (320–440) and below every iPad's (docs/uikit-decisions.md,
+    /// BAR-METRICS).
+    static let compactHeightLimit: CGFloat = 500
+
+    /// Whether a window of `size` is compact in height (UIKit's vertical size class, read from
+    /// the size until the package has trait collections): wider than tall and under 500 points.
+    static func isCompactHeight(_ size: CGSize) -> Bool {
+        size.width > size.height && size.height < compactHeightLimit
+    }
+
+    /// Whether `view`'s window (or, outside one, the main screen) is compact in height.
+    static func isCompactHeight(for view: UIView) -> Bool {
+        isCompactHeight(view.window?.bounds.size ?? UIScreen.main.bounds.size)
+    }
+
+    /// A navigation bar's or toolbar's height in `view`'s window: 32 points when compact in
+    /// height, else 44.
+    static func barHeight(for view: UIView) -> CGFloat {
+        isCompactHeight(for: view) ? compactBarHeight : barHeight
+    }
     /// A tab bar's height above the bottom safe-area inset.
     static let tabBarHeight: CGFloat = 49
     /// The gap between neighbouring items.

@@ -13,11 +13,7 @@ final class BackButton: UIControl {
         chevron.lineWidth = 3
         chevron.lineCap = .round
         chevron.lineJoin = .round
-        let path = UIBezierPath()
-        path.move(to: CGPoint(x: Self.chevronSize.width - 1.5, y: 1.5))
-        path.addLine(to: CGPoint(x: 1.5, y: Self.chevronSize.height / 2))
-        path.addLine(to: CGPoint(x: Self.chevronSize.width - 1.5, y: Self.chevronSize.height - 1.5))
-        chevron.path = path.cgPath
+        chevron.path = Self.chevronPath.cgPath
         layer.addSublayer(chevron)
         label.font = .systemFont(ofSize: 17)
         addSubview(label)
@@ -28,6 +24,26 @@ final class BackButton: UIControl {
 
     /// The chevron's box: UIKit's back indicator is 13 × 21 points.
     static let chevronSize = CGSize(width: 13, height: 21)
+
+    /// The chevron as a template image (what `UINavigationBarAppearance.backIndicatorImage`
+    /// answers by default): the button's path, stroked 3 points wide with round ends.
+    static let chevronImage: UIImage = UIGraphicsImageRenderer(size: chevronSize).image { _ in
+        let path = chevronPath
+        path.lineWidth = 3
+        path.lineCapStyle = .round
+        path.lineJoinStyle = .round
+        UIColor.black.setStroke()
+        path.stroke()
+    }.withRenderingMode(.alwaysTemplate)
+
+    /// The chevron's path in its box.
+    private static var chevronPath: UIBezierPath {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: chevronSize.width - 1.5, y: 1.5))
+        path.addLine(to: CGPoint(x: 1.5, y: chevronSize.height / 2))
+        path.addLine(to: CGPoint(x: chevronSize.width - 1.5, y: chevronSize.height - 1.5))
+        return path
+    }
     /// The gap between the chevron and the title.
     static let gap: CGFloat = 6
 
@@ -43,7 +59,7 @@ final class BackButton: UIControl {
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         let text = label.isHidden ? 0 : Self.gap + label.intrinsicContentSize.width
-        return CGSize(width: Self.chevronSize.width + text, height: BarMetrics.barHeight)
+        return CGSize(width: Self.chevronSize.width + text, height: size.height)
     }
 
     override func layoutSubviews() {

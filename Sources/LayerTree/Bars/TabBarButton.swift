@@ -10,7 +10,6 @@ final class TabBarButton: UIControl {
         super.init(frame: .zero)
         isOpaque = false
         backgroundColor = nil
-        titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
         titleLabel.textAlignment = .center
         badgeLabel.font = .systemFont(ofSize: 13)
         badgeLabel.textColor = .white
@@ -29,21 +28,29 @@ final class TabBarButton: UIControl {
     var isSelectedTab = false { didSet { update() } }
     /// The colours of the selected and the other tabs.
     var colors = (selected: UIColor.systemBlue, unselected: UIColor.systemGray) { didSet { update() } }
+    /// The tab bar appearance's stacked item look, when the bar has one: its icon colour, title
+    /// colour and font, and badge colour per state (the item's own title attributes win).
+    var itemAppearance: UITabBarItemAppearance? { didSet { update() } }
     /// The image's box: 30 points square, as iOS's tab bar images are drawn at up to 30 × 30.
     static let imageBox: CGFloat = 30
 
     /// Takes the item's current title, image, badge and enabled state.
     func update() {
         let color = isSelectedTab ? colors.selected : colors.unselected
+        let state = itemAppearance.map { isSelectedTab ? $0.selected : $0.normal }
         let image = isSelectedTab ? item.selectedImage ?? item.image : item.image
         imageView.image = image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withRenderingMode(.alwaysTemplate) }
-        imageView.tintColor = color
+        imageView.tintColor = state?.iconColor ?? color
         imageView.isHidden = image == nil
         titleLabel.text = item.title
+        let attributes = item.titleTextAttributes(for: isSelectedTab ? .selected : .normal)
         titleLabel.textColor =
-            item.titleTextAttributes(for: isSelectedTab ? .selected : .normal)?[.foregroundColor] as? UIColor ?? color
+            attributes?[.foregroundColor] as? UIColor ?? state?.titleTextAttributes[.foregroundColor] as? UIColor ?? color
+        titleLabel.font =
+            attributes?[.font] as? UIFont ?? state?.titleTextAttributes[.font] as? UIFont
+            ?? .systemFont(ofSize: 10, weight: .medium)
         badgeLabel.text = item.badgeValue
-        badgeLabel.backgroundColor = item.badgeColor ?? .systemRed
+        badgeLabel.backgroundColor = item.badgeColor ?? state?.badgeBackgroundColor ?? .systemRed
         badgeLabel.isHidden = item.badgeValue == nil
         isEnabled = item.isEnabled
         alpha = item.isEnabled ? 1 : 0.5

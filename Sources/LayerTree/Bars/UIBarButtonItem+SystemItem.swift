@@ -65,3 +65,11 @@ extension UIBarButtonItem {
         return image.withRenderingMode(.alwaysTemplate)
     }
 }
+
+extension UIBarButtonItem {
+    /// A new item of the class this is called on, made by that class's `init()` (see
+    /// `makeObject(ofClass:)`), as Objective-C's `[[cls alloc] init]` makes it: iOS's interface
+    /// does not make `init()` required, so a subclass with designated initializers of its own
+    /// compiles; as on iOS, such a subclass must override `init()` for `flexibleSpace()` to make one.
+    static func makeInstance() -> Self { makeObject(ofClass: self) }
+}

@@ -2,8 +2,10 @@ import Foundation
 import Graphics
 
 /// A button on a navigation bar or a toolbar: a title, an image, a system item or a custom view,
-/// running its `primaryAction` when tapped. Linux has no selectors, so the target-action
-/// initializers are not offered: iOS 14's `UIAction` forms are the way in.
+/// running its `primaryAction` when tapped. The target-action initializers exist with the SDK's
+/// spellings, so that iOS code (`target: nil, action: nil` above all) compiles; Linux has no
+/// Objective-C runtime to send a selector, so tapping an item whose only action is a selector
+/// reports a diagnostic instead (see ``action``): iOS 14's `UIAction` forms are the way in.
 @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How the item's title is drawn: `.done` is bold.
@@ -24,7 +26,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// An empty plain item.
-    public required override init() { super.init() }
+    public override init() { super.init() }
 
     public required init?(coder: NSCoder) { return nil }
 
@@ -58,16 +60,50 @@ open class UIBarButtonItem: UIBarItem {
         self.customView = customView
     }
 
-    /// A space that takes an equal share of a toolbar's spare width.
+    /// An item titled `title` in `style` that would send `action` to `target` (see ``action``).
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// An item showing `image` in `style` that would send `action` to `target` (see ``action``).
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
+    }
+
+    /// An item showing `image`, or `landscapeImagePhone` in compact-height bars, that would send
+    /// `action` to `target` (see ``action``).
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.landscapeImagePhone = landscapeImagePhone
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// One of UIKit's built-in items (see ``init(systemItem:primaryAction:menu:)``) that would send
+    /// `action` to `target` (see ``action``).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init()
+        configure(systemItem)
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// A space that takes an equal share of a toolbar's spare width, of the class it is called on.
     open class func flexibleSpace() -> Self {
-        let item = self.init()
+        let item = makeInstance()
         item.configure(.flexibleSpace)
         return item
     }
 
-    /// A space `width` points wide.
+    /// A space `width` points wide, of the class it is called on.
     open class func fixedSpace(_ width: CGFloat) -> Self {
-        let item = self.init()
+        let item = makeInstance()
         item.configure(.fixedSpace)
         item.width = width
         return item
@@ -90,8 +126,15 @@ open class UIBarButtonItem: UIBarItem {
     open var possibleTitles: Set<String>?
     /// A view shown instead of a button.
     open var customView: UIView? { didSet { changed() } }
-    /// What a tap runs.
+    /// What a tap runs; when set, ``target`` and ``action`` are ignored, as in UIKit.
     open var primaryAction: UIAction? { didSet { changed() } }
+    /// The object ``action`` would be sent to (held weakly, as UIKit holds it). Stored only.
+    open weak var target: AnyObject?
+    /// The selector a tap would send to ``target``. Linux cannot send selectors: tapping an item
+    /// that has no ``primaryAction`` but an action reports a diagnostic naming the selector and
+    /// does nothing else; give the item a `UIAction` (or let the porting plugin rewrite the
+    /// target-action, docs/porting.md). nil by default.
+    open var action: Selector?
     /// The item's menu (kept; not shown on Linux).
     open var menu: UIMenu?
     /// The item's tint; nil (the default) takes the bar's.
@@ -113,9 +156,21 @@ open class UIBarButtonItem: UIBarItem {
     /// A space (flexible or fixed), which shows nothing.
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
-    /// Runs the primary action with the item as its sender.
+    /// What a tap runs for items the package makes (a view controller's Edit button), when no
+    /// primary action replaced it.
+    var builtInAction: (() -> Void)?
+
+    /// A tap: the primary action (with the item as its sender), else the package's own action,
+    /// else a diagnostic for a selector that cannot be sent.
     func performPrimaryAction() {
         guard isEnabled else { return }
-        primaryAction?.perform(from: self)
+        if let primaryAction { return primaryAction.perform(from: self) }
+        if let builtInAction { return builtInAction() }
+        guard let action else { return }
+        LayerTreeDiagnostics.report(
+            "UIBarButtonItem.action",
+            "cannot send \(action) to \(target.map { "\(type(of: $0))" } ?? "nil"): Linux has no Objective-C runtime "
+                + "to send selectors; give the item a primaryAction (UIAction), or let the porting plugin rewrite the "
+                + "target-action (docs/porting.md)")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Graphics
 
-/// Told when an item it shows changed, so that it lays its views out again.
+/// Told when an item it shows changed, so that it lays its views out again. An item tells every
+/// bar (or navigation item) showing it.
 @MainActor
 protocol BarItemObserver: AnyObject {
     func barItemDidChange()
@@ -22,7 +23,7 @@ open class UIBarItem: NSObject {
     open var title: String? { didSet { changed() } }
     /// The item's image.
     open var image: UIImage? { didSet { changed() } }
-    /// The image for compact-height bars (stored; iPhone landscape bars are not distinguished).
+    /// The image for compact-height bars (stored only: bars show ``image`` in every height).
     open var landscapeImagePhone: UIImage?
     /// Insets of the image's rectangle.
     open var imageInsets = UIEdgeInsets.zero { didSet { changed() } }
@@ -43,8 +44,27 @@ open class UIBarItem: NSObject {
     // MARK: Internal
 
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
-    /// The bar (or navigation item) showing the item.
-    weak var observer: BarItemObserver?
+    /// The bars (and navigation items) showing the item, held weakly.
+    private var observers: [WeakObserver] = []
 
-    func changed() { observer?.barItemDidChange() }
+    /// `observer` shows the item from now on (added once).
+    func addObserver(_ observer: any BarItemObserver) {
+        observers.removeAll { $0.object == nil }
+        if !observers.contains(where: { $0.object === observer }) { observers.append(WeakObserver(object: observer)) }
+    }
+
+    /// `observer` no longer shows the item.
+    func removeObserver(_ observer: any BarItemObserver) {
+        observers.removeAll { $0.object == nil || $0.object === observer }
+    }
+
+    /// Tells every bar showing the item that it changed.
+    func changed() {
+        for observer in observers.compactMap({ $0.object }) { observer.barItemDidChange() }
+    }
+}
+
+/// A bar showing an item, held without keeping it alive.
+private struct WeakObserver {
+    weak var object: (any BarItemObserver)?
 }

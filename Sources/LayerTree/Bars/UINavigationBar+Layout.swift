@@ -31,6 +31,7 @@ extension UINavigationBar {
             rightViews = []
             titleLabel.text = nil
             backButton.isHidden = true
+            appearanceDidChange()
             return
         }
         leftViews = (top.leftBarButtonItems ?? []).map { (BarMetrics.view(for: $0), $0) }
@@ -43,20 +44,12 @@ extension UINavigationBar {
         titleLabel.isHidden = top.titleView != nil
         titleLabel.text = top.title
         backButton.isHidden = backItem == nil || top.hidesBackButton || (!leftViews.isEmpty && !top.leftItemsSupplementBackButton)
-        setNeedsLayout()
-    }
-
-    /// The bar's colours and title style follow its properties.
-    func appearanceDidChange() {
-        backgroundView.backgroundColor = BarMetrics.background(style: barStyle, tint: barTintColor, translucent: isTranslucent)
-        hairline.backgroundColor = BarMetrics.hairlineColor
-        titleLabel.font = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
-        titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? (barStyle == .black ? .white : .label)
-        setNeedsLayout()
+        appearanceDidChange()
     }
 
     /// What the back button says for the item below: its back item's title, its back button
-    /// title or its title, else "Back".
+    /// title or its title, else "Back" (its `backButtonDisplayMode` may ask for "Back" or the
+    /// chevron alone).
     private var fullBackTitle: String {
         guard let item = backItem else { return "" }
         return item.backBarButtonItem?.title ?? item.backButtonTitle ?? item.title ?? "Back"
@@ -69,9 +62,10 @@ extension UINavigationBar {
     /// buttons leave it no room. The back button says "Back" instead of a long title that would
     /// reach the centred title, and shows the chevron alone if "Back" would too.
     func layOutContent() {
+        if BarMetrics.isCompactHeight(for: self) != shownCompactLook { applyLook() }
         let size = bounds.size, height = size.height, spacing = BarMetrics.itemSpacing
         backgroundView.frame = CGRect(x: 0, y: -backgroundExtension, width: size.width, height: height + backgroundExtension)
-        hairline.frame = CGRect(x: 0, y: height, width: size.width, height: 1 / max(1, contentScaleFactor))
+        hairline.frame = CGRect(x: 0, y: height, width: size.width, height: hairline.thickness(scale: contentScaleFactor))
         let margin = BarMetrics.sideMargin(forWidth: size.width)
         let titleView: UIView = shownTitleView ?? titleLabel
         let titleSize = shownTitleView?.bounds.size ?? titleLabel.intrinsicContentSize
@@ -80,6 +74,11 @@ extension UINavigationBar {
         if !backButton.isHidden {
             var candidates = [fullBackTitle, "Back", ""]
             if titleSize.width == 0 { candidates = [fullBackTitle] }
+            switch backItem?.backButtonDisplayMode ?? .default {
+            case .default: break
+            case .generic: candidates = ["Back", ""]
+            case .minimal: candidates = [""]
+            }
             for (index, candidate) in candidates.enumerated() {
                 backButton.title = candidate
                 let width = backButton.sizeThatFits(size).width

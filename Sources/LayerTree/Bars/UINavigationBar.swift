@@ -3,8 +3,10 @@ import Graphics
 
 /// The bar across the top of a navigation interface: a stack of navigation items, the top one's
 /// title centred (or its title view), its buttons at the sides, and a back button showing the
-/// item below's title. 44 points tall; its background reaches up under the status bar when a
-/// navigation controller places it. Built from views, labels, buttons and a shape layer.
+/// item below's title. 44 points tall (32 in a compact-height window); its background reaches up
+/// under the status bar when a navigation controller places it. Its look comes from its
+/// appearance objects (iOS 13) or, until one is assigned, from its legacy properties. Built from
+/// views, labels, buttons and a shape layer.
 @MainActor
 open class UINavigationBar: UIView, BarItemObserver {
     public override init(frame: CGRect) {
@@ -64,17 +66,69 @@ open class UINavigationBar: UIView, BarItemObserver {
             navigationController?.setNeedsContentLayout()
         }
     }
-    /// The background colour; nil (the default) is the bar's grey.
+    /// The background colour; nil (the default) is the bar's grey. Drawn unless an appearance applies.
     open var barTintColor: UIColor? { didSet { appearanceDidChange() } }
-    /// The title's font and colour (`.font`, `.foregroundColor`); 17-point semibold label colour by default.
+    /// The title's font and colour (`.font`, `.foregroundColor`); 17-point semibold label colour
+    /// by default. Drawn unless an appearance applies.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidChange() } }
-    /// Whether the bar shows large titles (kept; large titles are not drawn: the title stays inline).
+    /// The large title's attributes (stored only: large titles are not drawn).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// Whether the bar shows large titles (stored only: the title stays inline).
     open var prefersLargeTitles = false
+    /// The line under the bar, shown (instead of the 30%-black one) only over a custom background
+    /// image, as in UIKit. Drawn unless an appearance applies.
+    open var shadowImage: UIImage? { didSet { appearanceDidChange() } }
+    /// The back button's chevron (stored only: the bar draws its own).
+    open var backIndicatorImage: UIImage?
+    /// The mask the chevron moves under (stored only).
+    open var backIndicatorTransitionMaskImage: UIImage?
 
-    /// A navigation bar is 44 points tall, whatever width it is given.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: BarMetrics.barHeight) }
+    /// Sets the background image for `barMetrics` (any position).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+    /// The background image set for `barMetrics` (any position).
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImage(for: .any, barMetrics: barMetrics) }
+    /// Sets an image drawn instead of the bar's colour at `barPosition` in `barMetrics`; the
+    /// custom ``shadowImage`` shows only over one. Drawn unless an appearance applies.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages[LegacyBackgroundKey(position: barPosition, metrics: barMetrics)] = backgroundImage
+        appearanceDidChange()
+    }
+    /// The background image set for `barPosition` in `barMetrics`.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[LegacyBackgroundKey(position: barPosition, metrics: barMetrics)]
+    }
+
+    /// The look in a regular height (iOS 13). Until one is assigned the bar draws its legacy
+    /// properties; once assigned (copied, as UIKit copies it), its background colour, shadow and
+    /// title attributes are drawn. A navigation item's own appearance wins while it is on top.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { assignedStandardAppearance ?? defaultStandardAppearance }
+        set {
+            assignedStandardAppearance = newValue.copy()
+            appearanceDidChange()
+        }
+    }
+    /// The look in a compact height (32-point bars); nil uses ``standardAppearance``.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance?.copy()
+            appearanceDidChange()
+        }
+    }
+    /// The look at a scroll view's edge (stored only: bars always draw the standard or compact
+    /// look, docs/uikit-decisions.md, BAR-APPEARANCE).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The look at a scroll view's edge in a compact height (stored only).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// 44 points tall (32 in a compact-height window), whatever width it is given.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: BarMetrics.barHeight(for: self))
+    }
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.barHeight)
+        CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.barHeight(for: self))
     }
 
     open override func layoutSubviews() {
@@ -94,8 +148,13 @@ open class UINavigationBar: UIView, BarItemObserver {
     weak var navigationController: UINavigationController?
     /// How far the background reaches above the bar (under the status bar).
     var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
-    let backgroundView = UIView()
-    let hairline = UIView()
+    let backgroundView = BarBackgroundView(frame: .zero)
+    let hairline = BarShadowView(frame: .zero)
+    var backgroundImages: [LegacyBackgroundKey: UIImage] = [:]
+    var assignedStandardAppearance: UINavigationBarAppearance?
+    lazy var defaultStandardAppearance = UINavigationBarAppearance()
+    /// Whether the look drawn was the compact-height one (nil before the first).
+    var shownCompactLook: Bool?
     let titleLabel = UILabel()
     let backButton = BackButton()
     var leftViews: [(view: UIView, item: UIBarButtonItem?)] = []

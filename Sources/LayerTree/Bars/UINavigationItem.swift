@@ -10,6 +10,17 @@ open class UINavigationItem: NSObject, BarItemObserver {
         case automatic = 0, always, never, inline
     }
 
+    /// How the back button to this item shows its title.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The title (the back button title or the item's), "Back" where it does not fit, or
+        /// the chevron alone.
+        case `default` = 0
+        /// "Back", or the chevron alone where it does not fit.
+        case generic
+        /// The chevron alone.
+        case minimal
+    }
+
     /// An item titled `title`.
     public init(title: String) {
         self.title = title
@@ -32,9 +43,31 @@ open class UINavigationItem: NSObject, BarItemObserver {
     /// A line of text above the bar (kept; not drawn).
     open var prompt: String?
     /// The item the next level's back button shows instead of this item's title.
-    open var backBarButtonItem: UIBarButtonItem? { didSet { observe(backBarButtonItem) } }
+    open var backBarButtonItem: UIBarButtonItem? {
+        didSet { observeItems(replacing: oldValue.map { [$0] } ?? []) }
+    }
     /// The title the next level's back button shows instead of this item's title.
     open var backButtonTitle: String? { didSet { changed() } }
+    /// How the back button shows this item while the next level is on top. `.default` by default.
+    open var backButtonDisplayMode = BackButtonDisplayMode.default { didSet { changed() } }
+    /// The bar's look while this item is on top (copied when assigned); nil uses the bar's.
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet {
+            standardAppearance = standardAppearance?.copy()
+            changed()
+        }
+    }
+    /// The look in a compact height while this item is on top; nil uses ``standardAppearance``.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance?.copy()
+            changed()
+        }
+    }
+    /// The look at a scroll view's edge (stored only, as the bar's).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The look at a scroll view's edge in a compact height (stored only).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     /// Whether the bar hides the back button while this item is on top. False by default.
     open var hidesBackButton: Bool {
         get { storedHidesBackButton }
@@ -60,14 +93,14 @@ open class UINavigationItem: NSObject, BarItemObserver {
         set { setRightBarButtonItems(newValue, animated: false) }
     }
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        let old = leftItems ?? []
         leftItems = items
-        items?.forEach(observe)
-        changed()
+        observeItems(replacing: old)
     }
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        let old = rightItems ?? []
         rightItems = items
-        items?.forEach(observe)
-        changed()
+        observeItems(replacing: old)
     }
     /// The first of `leftBarButtonItems`.
     open var leftBarButtonItem: UIBarButtonItem? {
@@ -94,8 +127,11 @@ open class UINavigationItem: NSObject, BarItemObserver {
     /// The bar showing the item.
     weak var bar: UINavigationBar?
 
-    private func observe(_ item: UIBarButtonItem?) {
-        item?.observer = self
+    /// The item hears of changes to the buttons it holds now, no longer of `old` ones it dropped.
+    private func observeItems(replacing old: [UIBarButtonItem]) {
+        let current = (leftItems ?? []) + (rightItems ?? []) + (backBarButtonItem.map { [$0] } ?? [])
+        for item in old where !current.contains(where: { $0 === item }) { item.removeObserver(self) }
+        for item in current { item.addObserver(self) }
         changed()
     }
 

@@ -13,9 +13,16 @@ extension UITabBarDelegate {
 
 /// The bar of tabs along the bottom of a tab interface: its items share its width equally, the
 /// selected one in the tint colour, the others grey; tapping one selects it. 49 points tall,
-/// plus the bottom safe-area inset it covers (`sizeThatFits`).
+/// plus the bottom safe-area inset it covers (`sizeThatFits`). Its look comes from its standard
+/// appearance (iOS 13) or, until one is assigned, from its legacy properties; its shadow line
+/// runs along its top.
 @MainActor
 open class UITabBar: UIView, BarItemObserver {
+    /// How tabs spread over a wide bar.
+    public enum ItemPositioning: Int, Sendable {
+        case automatic = 0, fill, centered
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
@@ -34,8 +41,9 @@ open class UITabBar: UIView, BarItemObserver {
     }
     /// Replaces the items (a selected item no longer among them is deselected).
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        for item in storedItems ?? [] { item.removeObserver(self) }
         storedItems = items
-        for item in items ?? [] { item.observer = self }
+        for item in items ?? [] { item.addObserver(self) }
         if let selected = storedSelectedItem, !(items ?? []).contains(where: { $0 === selected }) { storedSelectedItem = nil }
         rebuildButtons()
     }
@@ -61,6 +69,30 @@ open class UITabBar: UIView, BarItemObserver {
     open var barStyle = UIBarStyle.default { didSet { appearanceDidChange() } }
     /// Whether the background lets content show through (94% opaque). True by default.
     open var isTranslucent = true { didSet { appearanceDidChange() } }
+    /// An image drawn instead of the bar's colour. Drawn unless an appearance applies.
+    open var backgroundImage: UIImage? { didSet { appearanceDidChange() } }
+    /// The line along the bar's top, shown only over a custom background image, as in UIKit.
+    open var shadowImage: UIImage? { didSet { appearanceDidChange() } }
+    /// An image behind the selected tab (stored only).
+    open var selectionIndicatorImage: UIImage?
+    /// How tabs spread over a wide bar (stored only: they share its width).
+    open var itemPositioning = ItemPositioning.automatic
+    /// The width of centred tabs; 0 is the system's (stored only).
+    open var itemWidth: CGFloat = 0
+    /// The gap between centred tabs; 0 is the system's (stored only).
+    open var itemSpacing: CGFloat = 0
+
+    /// The bar's look (iOS 13). Until one is assigned the bar draws its legacy properties; once
+    /// assigned (copied), its background colour, shadow and stacked item colours are drawn.
+    open var standardAppearance: UITabBarAppearance {
+        get { assignedStandardAppearance ?? defaultStandardAppearance }
+        set {
+            assignedStandardAppearance = newValue.copy()
+            appearanceDidChange()
+        }
+    }
+    /// The look at a scroll view's edge (stored only: docs/uikit-decisions.md, BAR-APPEARANCE).
+    open var scrollEdgeAppearance: UITabBarAppearance?
 
     /// 49 points plus the bottom safe-area inset the bar covers.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -70,8 +102,8 @@ open class UITabBar: UIView, BarItemObserver {
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView.frame = bounds
-        let pixel = 1 / max(1, contentScaleFactor)
-        hairline.frame = CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
+        let line = hairline.thickness(scale: contentScaleFactor)
+        hairline.frame = CGRect(x: 0, y: -line, width: bounds.width, height: line)
         let count = CGFloat(max(1, buttons.count)), width = bounds.width / count
         for (index, button) in buttons.enumerated() {
             button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: BarMetrics.tabBarHeight)
@@ -88,8 +120,10 @@ open class UITabBar: UIView, BarItemObserver {
     private var storedItems: [UITabBarItem]?
     private var storedSelectedItem: UITabBarItem?
     private var buttons: [TabBarButton] = []
-    private let backgroundView = UIView()
-    private let hairline = UIView()
+    let backgroundView = BarBackgroundView(frame: .zero)
+    let hairline = BarShadowView(frame: .zero)
+    private var assignedStandardAppearance: UITabBarAppearance?
+    private lazy var defaultStandardAppearance = UITabBarAppearance()
     /// What a tap on a tab does instead of selecting it, when a tab bar controller owns the bar.
     var selectionHandler: ((UITabBarItem) -> Void)?
 
@@ -108,6 +142,7 @@ open class UITabBar: UIView, BarItemObserver {
     private func updateButtons() {
         for button in buttons {
             button.colors = (tintColor, unselectedItemTintColor ?? .systemGray)
+            button.itemAppearance = assignedStandardAppearance?.stackedLayoutAppearance
             button.isSelectedTab = button.item === storedSelectedItem
         }
     }
@@ -118,9 +153,17 @@ open class UITabBar: UIView, BarItemObserver {
         delegate?.tabBar(self, didSelect: item)
     }
 
+    /// Draws the background and the shadow line from the assigned appearance, else from the
+    /// legacy properties; the tabs take the appearance's item colours.
     private func appearanceDidChange() {
-        backgroundView.backgroundColor = BarMetrics.background(style: barStyle, tint: barTintColor, translucent: isTranslucent)
-        hairline.backgroundColor = BarMetrics.hairlineColor
+        let look =
+            assignedStandardAppearance.map { BarLook($0) }
+            ?? BarLook(
+                style: barStyle, tint: barTintColor, translucent: isTranslucent, image: backgroundImage, shadowImage: shadowImage)
+        backgroundView.apply(look)
+        hairline.apply(look)
+        updateButtons()
+        setNeedsLayout()
     }
 
     func barItemDidChange() {

@@ -184,4 +184,11 @@ open class UIButton: UIControl {
         if configuration == nil { contentDidChange() }
         if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
     }
+
+    // MARK: Accessibility (UIKit's defaults)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    /// The title shown, else the configuration's title.
+    override var accessibilityLabelByDefault: String? { currentTitle ?? configuration?.title }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { super.accessibilityTraitsByDefault.union(.button) }
 }

@@ -145,4 +145,14 @@ open class UIControl: UIView {
         var isTouchInside = false
     }
     var trackingState = TrackingState()
+
+    // MARK: Accessibility (UIKit's defaults)
+
+    /// A control says when it is disabled or selected.
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
 }

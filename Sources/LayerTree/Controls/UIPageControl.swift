@@ -184,4 +184,21 @@ open class UIPageControl: UIControl {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
+
+    // MARK: Accessibility (UIKit's defaults)
+
+    override var isAccessibilityElementByDefault: Bool { numberOfPages > 0 }
+    override var accessibilityValueByDefault: String? { "page \(currentPage + 1) of \(numberOfPages)" }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { super.accessibilityTraitsByDefault.union(.adjustable) }
+    /// Moves to the next page and sends `.valueChanged`, as a VoiceOver swipe up does.
+    open override func accessibilityIncrement() { stepForAccessibility(by: 1) }
+    /// Moves to the previous page and sends `.valueChanged`.
+    open override func accessibilityDecrement() { stepForAccessibility(by: -1) }
+
+    private func stepForAccessibility(by pages: Int) {
+        let target = currentPage + pages
+        guard isEnabled, (0..<numberOfPages).contains(target) else { return }
+        currentPage = target
+        send(.valueChanged)
+    }
 }

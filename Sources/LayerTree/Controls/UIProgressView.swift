@@ -275,4 +275,10 @@ open class UIProgressView: UIView {
         gradientLayer.colors = [top, c]
         gradientLayer.cornerRadius = rounded ? min(frame.width, frame.height) / 2 : 0
     }
+
+    // MARK: Accessibility (UIKit's defaults)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var accessibilityValueByDefault: String? { "\(Int((progress * 100).rounded()))%" }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { .updatesFrequently }
 }

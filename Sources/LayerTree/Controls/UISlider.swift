@@ -336,4 +336,26 @@ open class UISlider: UIControl {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
+
+    // MARK: Accessibility (UIKit's defaults)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    /// The value as a whole percentage of the range ("50%").
+    override var accessibilityValueByDefault: String? {
+        let range = maximumValue - minimumValue
+        let fraction = range > 0 ? (value - minimumValue) / range : 0
+        return "\(Int((fraction * 100).rounded()))%"
+    }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { super.accessibilityTraitsByDefault.union(.adjustable) }
+    /// Moves the value up by a tenth of the range and sends `.valueChanged`, as a VoiceOver swipe does.
+    open override func accessibilityIncrement() { stepForAccessibility(by: 0.1) }
+    /// Moves the value down by a tenth of the range and sends `.valueChanged`.
+    open override func accessibilityDecrement() { stepForAccessibility(by: -0.1) }
+
+    private func stepForAccessibility(by fraction: Float) {
+        guard isEnabled else { return }
+        let old = value
+        setValue(value + fraction * (maximumValue - minimumValue), animated: false)
+        if value != old { send(.valueChanged) }
+    }
 }

@@ -106,4 +106,17 @@ open class UISwitch: UIControl {
         layer.opacity = isEnabled ? 1 : 0.5
         CATransaction.commit()
     }
+
+    // MARK: Accessibility (UIKit's defaults)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var accessibilityValueByDefault: String? { isOn ? "1" : "0" }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { super.accessibilityTraitsByDefault.union(.button) }
+    /// Toggles the switch and sends `.valueChanged`, as a double tap with VoiceOver does.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        setOn(!isOn, animated: true)
+        send(.valueChanged)
+        return true
+    }
 }

@@ -29,4 +29,45 @@ open class UIApplication: UIResponder {
 
     /// The layout direction of the application's language: left to right.
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    // MARK: State and environment
+
+    /// Whether the application is in the foreground and receiving events.
+    public enum State: Int, Sendable {
+        case active = 0, inactive, background
+    }
+
+    /// Always `.active`: a host process has no background state.
+    open var applicationState: State { .active }
+    /// The application's delegate; kept weakly, as UIKit keeps it (there is no `UIApplicationMain`
+    /// here to create one, so a host sets it if it wants the delegate's window looked up).
+    open weak var delegate: (any UIApplicationDelegate)?
+    /// The application's windows that still exist, shown or hidden, in the order they were made.
+    open var windows: [UIWindow] { UIWindow.allWindows.compactMap(\.object) }
+    /// Whether the screen may dim and lock while idle (stored; there is no idle timer here).
+    open var isIdleTimerDisabled = false
+    /// The number on the application's icon (stored; there is no icon here).
+    open var applicationIconBadgeNumber = 0
+    /// The status bar's frame: empty, as there is no status bar (the host sets a window's safe
+    /// area with `UIWindow.setSafeAreaInsets(_:)` where a device's bars would be).
+    open var statusBarFrame: CGRect { .zero }
+
+    /// Keys of the options `open(_:options:completionHandler:)` takes.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// Whether some application could open `url`: none can here, so false.
+    open func canOpenURL(_ url: URL) -> Bool { false }
+    /// Asks another application to open `url`; there are none here, so the completion hears false.
+    open func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        completionHandler?(false)
+    }
+
+    /// The URL of the application's page in Settings.
+    public static let openSettingsURLString = "app-settings:"
 }

@@ -167,4 +167,8 @@ open class UIImageView: UIView {
         let index = Int((elapsed.truncatingRemainder(dividingBy: duration) / duration * Double(frames.count)).rounded(.down))
         show(frames[min(max(index, 0), frames.count - 1)])
     }
+
+    // MARK: Accessibility (UIKit's defaults)
+
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { .image }
 }

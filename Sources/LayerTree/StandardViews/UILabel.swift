@@ -164,4 +164,10 @@ open class UILabel: UIView {
     var storedAttributedText: NSAttributedString?
     private var storedFont: UIFont?
     private var storedTextColor: UIColor?
+
+    // MARK: Accessibility (UIKit's defaults)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var accessibilityLabelByDefault: String? { text }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
 }

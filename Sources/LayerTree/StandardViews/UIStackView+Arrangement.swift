@@ -74,11 +74,15 @@ extension UIStackView {
     }
 
     /// Neighbours `space` apart: exactly for the filling distributions, at least for the equal ones.
+    /// A vertical stack with `isBaselineRelativeArrangement` measures from the last baseline of
+    /// one view to the first baseline of the next (a view without text has its edges as baselines).
     private func spacings(_ views: [UIView]) -> [NSLayoutConstraint] {
         let exact = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
+        let baselines = axis == .vertical && isBaselineRelativeArrangement
+        let (from, to): (Attribute, Attribute) = baselines ? (.lastBaseline, .firstBaseline) : (trail, lead)
         return zip(views, views.dropFirst()).map { previous, next in
             relate(
-                next, lead, exact ? .equal : .greaterThanOrEqual, to: previous, trail, constant: space(after: previous),
+                next, to, exact ? .equal : .greaterThanOrEqual, to: previous, from, constant: space(after: previous),
                 id: "UISV-spacing")
         }
     }

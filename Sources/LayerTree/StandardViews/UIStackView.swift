@@ -66,7 +66,9 @@ open class UIStackView: UIView {
     open var alignment: Alignment = .fill { didSet { arrangementChanged() } }
     /// The space between neighbouring arranged views (the least space for the equal distributions). 0 by default.
     open var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
-    /// Whether vertical spacing is measured between text baselines. False by default.
+    /// Whether a vertical stack measures `spacing` from one view's last baseline to the next
+    /// view's first baseline. False by default. (The first and last views still meet the stack's
+    /// edges with their edges, not their baselines.)
     open var isBaselineRelativeArrangement = false { didSet { arrangementChanged() } }
     /// Whether the views are laid out inside the stack's margins rather than its bounds. False by default.
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }

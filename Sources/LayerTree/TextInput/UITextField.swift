@@ -182,6 +182,21 @@ open class UITextField: UIControl, UIKeyInput {
     open var enablesReturnKeyAutomatically = false
     /// Whether the text is drawn as bullets (one per character). False by default.
     open var isSecureTextEntry = false { didSet { contentDidChange() } }
+
+    /// The view shown in place of the keyboard while editing (a picker, say); kept, not shown here.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    /// The bar shown above the keyboard while editing; kept, not shown here.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+    /// Whether the font follows the content size category; stored (there is one category here).
+    open var adjustsFontForContentSizeCategory = false
     open var textContentType: UITextContentType! = nil
 
     // MARK: UIKeyInput
@@ -221,8 +236,10 @@ open class UITextField: UIControl, UIKeyInput {
     }
     /// The position `offset` UTF-16 units from `position`; nil outside the text.
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        guard let start = position.offset, (0...editable.length).contains(start + offset) else { return nil }
-        return UITextPosition(offset: start + offset)
+        guard let start = position.offset else { return nil }
+        let (end, overflow) = start.addingReportingOverflow(offset)
+        guard !overflow, (0...editable.length).contains(end) else { return nil }
+        return UITextPosition(offset: end)
     }
     /// The UTF-16 distance between two positions of this field (0 for others).
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
@@ -350,5 +367,14 @@ open class UITextField: UIControl, UIKeyInput {
         super.stateDidChange()
         backgroundView.refresh()
         contentView.setNeedsDisplay()
+    }
+
+    // MARK: Accessibility (UIKit's defaults)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    /// The text, or the placeholder while there is none.
+    override var accessibilityValueByDefault: String? {
+        let shown = text ?? ""
+        return shown.isEmpty ? placeholder : (isSecureTextEntry ? String(repeating: "•", count: shown.count) : shown)
     }
 }

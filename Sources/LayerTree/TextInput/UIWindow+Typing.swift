@@ -7,7 +7,7 @@ extension UIWindow {
     /// delegate hears one change per character, as with real typing), "\n" (or "\r", "\r\n") is
     /// the return key — `insertText("\n")`, which a text field treats as Return
     /// (`textFieldShouldReturn`, `.editingDidEndOnExit`) and a text view as a new line — and
-    /// "\u{8}" (backspace) calls `deleteBackward()`.
+    /// "\u{8}" (backspace) or "\u{7f}" (delete, what terminals and evdev send) calls `deleteBackward()`.
     ///
     /// The first responder is looked up again before each key, so keys after a Return that ended
     /// editing go nowhere. Typing with no first responder in this window, or one that does not
@@ -17,7 +17,7 @@ extension UIWindow {
             for character in text {
                 guard let input = keyInputResponder() else { return }
                 switch character {
-                case "\u{8}": input.deleteBackward()
+                case "\u{8}", "\u{7f}": input.deleteBackward()
                 case "\n", "\r", "\r\n": input.insertText("\n")
                 default: input.insertText(String(character))
                 }

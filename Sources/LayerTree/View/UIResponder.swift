@@ -1,7 +1,11 @@
-/// An object that takes part in the responder chain: views, windows and the application.
+import Foundation
+
+/// An object that takes part in the responder chain: views, windows and the application. An
+/// `NSObject`, as in UIKit: equal only to itself, hashable, describable, and able to adopt
+/// protocols that require `NSObjectProtocol`.
 @MainActor
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    public override init() { super.init() }
 
     /// The next object up the chain: a view's superview, a window's application.
     open var next: UIResponder? { nil }
@@ -39,6 +43,100 @@ open class UIResponder {
     /// view leaving its window). Does nothing by default; text views end their editing here.
     func firstResponderStatusWasTaken() {}
 
+    // MARK: Input views
+
+    /// The view shown in place of the keyboard while the object is first responder; nil (the
+    /// default) for the keyboard. There is no on-screen keyboard here: the view is kept, not shown.
+    open var inputView: UIView? { nil }
+    /// The bar shown above the keyboard while the object is first responder; nil by default.
+    open var inputAccessoryView: UIView? { nil }
+    /// Asks for the input views to be read again (nothing is shown here, so nothing changes).
+    open func reloadInputViews() {}
+
+    // MARK: Accessibility (UIKit's informal protocol on NSObject; declared here so subclasses override it)
+
+    /// Whether assistive technologies see this object as one element. Each class has UIKit's
+    /// default (labels, buttons and controls are elements; plain views are not) until it is set.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? isAccessibilityElementByDefault }
+        set { accessibility.isElement = newValue }
+    }
+    /// What the element is called; nil until set, except where UIKit derives one (a label's text,
+    /// a button's title).
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? accessibilityLabelByDefault }
+        set { accessibility.label = newValue }
+    }
+    /// What activating the element does.
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The element's value (a slider's percentage, a switch's "1" or "0", a field's text).
+    open var accessibilityValue: String? {
+        get { accessibility.value ?? accessibilityValueByDefault }
+        set { accessibility.value = newValue }
+    }
+    /// What the element is and does; UIKit's defaults per class until set.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.traits ?? accessibilityTraitsByDefault }
+        set { accessibility.traits = newValue }
+    }
+    /// A name for UI tests to find the element by; not spoken.
+    open var accessibilityIdentifier: String? {
+        get { accessibility.identifier }
+        set { accessibility.identifier = newValue }
+    }
+    /// The language the label and value are spoken in.
+    open var accessibilityLanguage: String? {
+        get { accessibility.language }
+        set { accessibility.language = newValue }
+    }
+    /// The element's frame in screen coordinates; a view's own frame there until set.
+    open var accessibilityFrame: CGRect {
+        get { accessibility.frame ?? accessibilityFrameByDefault }
+        set { accessibility.frame = newValue }
+    }
+    /// Whether the elements inside this object are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility.elementsHidden }
+        set { accessibility.elementsHidden = newValue }
+    }
+    /// Whether assistive technologies ignore the elements beside this one (a modal view).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility.viewIsModal }
+        set { accessibility.viewIsModal = newValue }
+    }
+    /// Whether the elements inside are read as a group.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibility.groupsChildren }
+        set { accessibility.groupsChildren = newValue }
+    }
+    /// The elements inside this container, in reading order; nil for the subviews' order.
+    open var accessibilityElements: [Any]? {
+        get { accessibility.elements }
+        set { accessibility.elements = newValue }
+    }
+    /// Whether the view keeps its colours when Smart Invert is on.
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { accessibility.ignoresInvertColors }
+        set { accessibility.ignoresInvertColors = newValue }
+    }
+    /// Activates the element (a double tap with VoiceOver); false: the default does nothing.
+    open func accessibilityActivate() -> Bool { false }
+    /// Makes an adjustable element's value larger; the default does nothing.
+    open func accessibilityIncrement() {}
+    /// Makes an adjustable element's value smaller; the default does nothing.
+    open func accessibilityDecrement() {}
+
+    var accessibility = AccessibilityAttributes()
+    /// UIKit's per-class defaults, overridden by labels, buttons and controls.
+    var isAccessibilityElementByDefault: Bool { false }
+    var accessibilityLabelByDefault: String? { nil }
+    var accessibilityValueByDefault: String? { nil }
+    var accessibilityTraitsByDefault: UIAccessibilityTraits { .none }
+    var accessibilityFrameByDefault: CGRect { .zero }
+
     /// Gives up first-responder status if the object allows it.
     @discardableResult
     open func resignFirstResponder() -> Bool {
@@ -66,10 +164,4 @@ enum FirstResponder {
         current = nil
         responder.firstResponderStatusWasTaken()
     }
-}
-
-/// Responders are equal only to themselves, as NSObjects are in UIKit.
-extension UIResponder: Hashable {
-    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

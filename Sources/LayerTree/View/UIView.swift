@@ -230,6 +230,9 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     /// The natural size of the content alone; `noIntrinsicMetric` (−1) on an axis without one.
     /// The default has none.
     open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+    /// The view's bounds in its window's coordinates (the screen's, here).
+    override var accessibilityFrameByDefault: CGRect { convert(bounds, to: nil) }
+
     /// A subview's intrinsic size changed (a label's text or font). Views sized by their subviews
     /// (a button by its title) override it; the default does nothing.
     func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}

@@ -2,8 +2,9 @@ import Foundation
 
 extension UINavigationController {
     /// The navigation controller's view holds the content (one transition view filling it),
-    /// the toolbar and the bar over it.
+    /// the toolbar and the bar over it, and takes the edge pan that pops.
     func installContainerViews(in view: UIView) {
+        view.addGestureRecognizer(popGesture)
         transitionView.frame = view.bounds
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(transitionView)
@@ -27,13 +28,17 @@ extension UINavigationController {
         updateOverlay(of: top)
     }
 
-    /// Lays out the bar (44 points, below the top safe-area inset, its background reaching up to
-    /// the view's top), the toolbar (44 points above the bottom inset, its background reaching
-    /// down) and the top controller's view.
+    /// The bars' height: 44 points, 32 in a compact-height window (docs/uikit-decisions.md,
+    /// BAR-METRICS).
+    var barHeight: CGFloat { storedView.map { BarMetrics.barHeight(for: $0) } ?? BarMetrics.barHeight }
+
+    /// Lays out the bar (44 points, or 32 in a compact height, below the top safe-area inset, its
+    /// background reaching up to the view's top), the toolbar (as tall, above the bottom inset,
+    /// its background reaching down) and the top controller's view.
     func layOutContainer() {
         guard let view = storedView else { return }
         installTopViewIfNeeded()
-        let bounds = view.bounds, safe = view.safeAreaInsets, height = BarMetrics.barHeight
+        let bounds = view.bounds, safe = view.safeAreaInsets, height = barHeight
         managedBar.frame = CGRect(x: 0, y: barHidden ? -height : safe.top, width: bounds.width, height: height)
         managedBar.backgroundExtension = barHidden ? 0 : safe.top
         managedToolbar.frame = CGRect(
@@ -59,9 +64,8 @@ extension UINavigationController {
         func extends(_ edge: UIRectEdge, translucent: Bool) -> Bool {
             controller.edgesForExtendedLayout.contains(edge) && (translucent || controller.extendedLayoutIncludesOpaqueBars)
         }
-        let top = barHidden || extends(.top, translucent: managedBar.isTranslucent) ? 0 : safe.top + BarMetrics.barHeight
-        let bottom =
-            toolbarHidden || extends(.bottom, translucent: managedToolbar.isTranslucent) ? 0 : safe.bottom + BarMetrics.barHeight
+        let top = barHidden || extends(.top, translucent: managedBar.isTranslucent) ? 0 : safe.top + barHeight
+        let bottom = toolbarHidden || extends(.bottom, translucent: managedToolbar.isTranslucent) ? 0 : safe.bottom + barHeight
         return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top - bottom))
     }
 
@@ -69,7 +73,7 @@ extension UINavigationController {
     func updateOverlay(of controller: UIViewController) {
         let frame = contentFrame(for: controller), size = transitionView.bounds.size
         let safe = storedView?.safeAreaInsets ?? .zero
-        let barBottom = safe.top + BarMetrics.barHeight, toolbarTop = size.height - safe.bottom - BarMetrics.barHeight
+        let barBottom = safe.top + barHeight, toolbarTop = size.height - safe.bottom - barHeight
         controller.setContainerOverlayInsets(
             UIEdgeInsets(
                 top: barHidden ? 0 : max(0, barBottom - frame.minY), left: 0,

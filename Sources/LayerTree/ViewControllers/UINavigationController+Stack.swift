@@ -20,7 +20,7 @@ extension UINavigationController {
         stack.append(controller)
         updateBarItems(animated: animated)
         show(controller, from: from, push: true, animated: animated) {
-            controller.didMove(toParent: self)
+            controller.finishMoving(toParent: self)
         }
     }
 
@@ -37,7 +37,7 @@ extension UINavigationController {
         let popped = Array(stack[(index + 1)...])
         let from = popped.last
         stack.removeSubrange((index + 1)...)
-        for controller in popped { controller.willMove(toParent: nil) }
+        for controller in popped { controller.beginLeavingParent() }
         for controller in popped.dropLast() { controller.leaveParent() }
         updateBarItems(animated: animated)
         show(target, from: from, push: false, animated: animated) {
@@ -62,14 +62,15 @@ extension UINavigationController {
         let oldStack = stack, oldTop = stack.last
         let leaving = oldStack.filter { old in !controllers.contains { $0 === old } }
         let arriving = controllers.filter { new in !oldStack.contains { $0 === new } }
-        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in leaving { controller.beginLeavingParent() }
         for controller in leaving where controller !== oldTop { controller.leaveParent() }
         for controller in arriving { adopt(controller) }
         stack = controllers.filter { $0.parentController === self }
         updateBarItems(animated: animated)
+        if stack.first !== oldStack.first, storedTabBarItem == nil { tabBarController?.tabBarItemsDidChange() }
         let finish = {
             if let oldTop, leaving.contains(where: { $0 === oldTop }) { oldTop.leaveParent() }
-            for controller in arriving where controller.parentController === self { controller.didMove(toParent: self) }
+            for controller in arriving where controller.parentController === self { controller.finishMoving(toParent: self) }
         }
         guard let newTop = stack.last, newTop !== oldTop else {
             if let oldTop, stack.isEmpty, isViewLoaded {
@@ -95,8 +96,38 @@ extension UINavigationController {
     }
 
     func makeBar() -> UINavigationBar {
-        let bar = UINavigationBar()
+        let bar = makeObject(ofClass: barClass)
         bar.navigationController = self
         return bar
+    }
+
+    /// The bar class `given` names: `standard` when nil or not a subclass of it (with a diagnostic).
+    static func barClass<Bar: UIView>(_ given: AnyClass?, _ standard: Bar.Type, _ parameter: String) -> Bar.Type {
+        guard let given else { return standard }
+        guard let barClass = given as? Bar.Type else {
+            LayerTreeDiagnostics.report(
+                "UINavigationController.init(navigationBarClass:toolbarClass:)",
+                "\(parameter) \(given) is not a subclass of \(standard); the standard one is used")
+            return standard
+        }
+        return barClass
+    }
+
+    /// `child` left the navigation controller (`removeFromParent()`, or another container took
+    /// it): it leaves the stack too. A top controller that left on screen gives way to the one
+    /// below, without animation.
+    func childDidLeave(_ child: UIViewController) {
+        guard let index = stack.firstIndex(where: { $0 === child }) else { return }
+        let wasTop = index == stack.count - 1
+        stack.remove(at: index)
+        updateBarItems(animated: false)
+        if index == 0, storedTabBarItem == nil { tabBarController?.tabBarItemsDidChange() }
+        guard wasTop, isViewLoaded else { return }
+        finishRunningTransition()
+        if let newTop = stack.last {
+            show(newTop, from: child, push: false, animated: false) {}
+        } else {
+            ViewControllerTransitions.managing { child.storedView?.removeFromSuperview() }
+        }
     }
 }

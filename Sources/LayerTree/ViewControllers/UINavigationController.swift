@@ -7,10 +7,24 @@ import Foundation
 /// The stack is the controller's children.
 @MainActor
 open class UINavigationController: UIViewController {
+    /// The kind of transition a delegate's animator is asked for.
+    public enum Operation: Int, Sendable {
+        case none = 0, push, pop
+    }
+
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         replaceStack([rootViewController], animated: false)
+    }
+
+    /// An empty navigation controller whose bar and toolbar are of the given classes (made by
+    /// their `init()`); nil, or a class that is not a `UINavigationBar` (`UIToolbar`) subclass,
+    /// gives the standard one (the latter with a diagnostic).
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+        self.barClass = Self.barClass(navigationBarClass, UINavigationBar.self, "navigationBarClass")
+        self.toolbarClass = Self.barClass(toolbarClass, UIToolbar.self, "toolbarClass")
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -72,8 +86,26 @@ open class UINavigationController: UIViewController {
     }
     /// Hides or shows the toolbar.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { changeToolbarHidden(hidden, animated: animated) }
-    /// Told when a new top controller is shown.
+    /// Told when a new top controller is shown; may give an animator for pushes and pops.
     open weak var delegate: UINavigationControllerDelegate?
+    /// The edge pan that pops the top controller: a drag from within 20 points of the leading
+    /// edge moves it off to the right with the finger, the one below following from a third of
+    /// the way in; released past half the width (or flicked), the pop finishes, else it is
+    /// cancelled (docs/uikit-decisions.md, VC-NAV). Set `isEnabled` to turn it off.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+    /// Whether a swipe hides the bars (stored only: no swipe hides them here).
+    open var hidesBarsOnSwipe = false
+    /// The tab bar item: the one set on the navigation controller, else its root controller's
+    /// (so that a root controller's title and `tabBarItem` show in a tab, as on iOS).
+    open override var tabBarItem: UITabBarItem! {
+        get { storedTabBarItem ?? stack.first?.tabBarItem ?? ownTabBarItem }
+        set { super.tabBarItem = newValue }
+    }
+    /// The delegate's `navigationControllerSupportedInterfaceOrientations(_:)` when there is a
+    /// delegate, else what a view controller supports by default.
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.navigationControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+    }
 
     /// The navigation controller's view: the content, the bar over it and the toolbar.
     open override func loadView() { view = NavigationLayoutView(controller: self) }
@@ -81,8 +113,19 @@ open class UINavigationController: UIViewController {
     // MARK: Storage (internal)
 
     var stack: [UIViewController] = []
+    var barClass = UINavigationBar.self
+    var toolbarClass = UIToolbar.self
     lazy var managedBar: UINavigationBar = makeBar()
-    lazy var managedToolbar = UIToolbar()
+    lazy var managedToolbar: UIToolbar = makeObject(ofClass: toolbarClass)
+    lazy var popGesture = makePopGesture()
+    lazy var popGestureGate = PopGestureGate(self)
+    /// A running pop that follows the edge pan.
+    var interactivePop: InteractivePop?
+    /// The top controller the delegate last heard shown (`didShow`).
+    weak var shownTop: UIViewController?
+    /// The top controller the delegate heard of in `willShow` as the navigation controller
+    /// started appearing, until its `didShow`.
+    weak var announcedTop: UIViewController?
     let transitionView = UIView()
     var barHidden = false
     var toolbarHidden = true

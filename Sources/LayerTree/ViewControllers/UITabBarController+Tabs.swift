@@ -20,14 +20,15 @@ extension UITabBarController {
         let leaving = tabs.filter { old in !controllers.contains { $0 === old } }
         let arriving = controllers.filter { new in !tabs.contains { $0 === new } }
         for controller in leaving {
-            controller.willMove(toParent: nil)
+            controller.beginLeavingParent()
             if controller === selected { showTab(nil, replacing: controller) }
-            controller.leaveParent()
         }
+        tabs.removeAll { old in leaving.contains { $0 === old } }
+        for controller in leaving { controller.leaveParent() }
         for controller in arriving { adopt(controller) }
         tabs = controllers.filter { $0.parentController === self }
         managedTabBar.items = tabs.map { $0.tabBarItem }
-        for controller in arriving where controller.parentController === self { controller.didMove(toParent: self) }
+        for controller in arriving where controller.parentController === self { controller.finishMoving(toParent: self) }
         selection = selected.flatMap { current in tabs.firstIndex { $0 === current } } ?? 0
         managedTabBar.selectedItem = selectedViewController?.tabBarItem
         if let shown = selectedViewController, shown !== selected { showTab(shown, replacing: nil) }
@@ -80,7 +81,7 @@ extension UITabBarController {
     /// controller pops it to its root, as iOS does; then `tabBar(_:didSelect:)` and the
     /// delegate's `didSelect`.
     func userSelected(_ item: UITabBarItem) {
-        guard let index = tabs.firstIndex(where: { $0.storedTabBarItem === item }) else { return }
+        guard let index = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
         let controller = tabs[index]
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
         if index == selection, let navigation = controller as? UINavigationController {
@@ -91,10 +92,25 @@ extension UITabBarController {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
-    /// A controller's tab bar item was replaced.
+    /// A controller's tab bar item was replaced (or a navigation controller's root changed).
     func tabBarItemsDidChange() {
         managedTabBar.items = tabs.map { $0.tabBarItem }
         managedTabBar.selectedItem = selectedViewController?.tabBarItem
+    }
+
+    /// `child` left the tab bar controller (`removeFromParent()`, or another container took it):
+    /// its tab goes; if it was selected, the first tab is shown instead.
+    func childDidLeave(_ child: UIViewController) {
+        guard let index = tabs.firstIndex(where: { $0 === child }) else { return }
+        let wasSelected = index == selection
+        tabs.remove(at: index)
+        if wasSelected {
+            selection = 0
+        } else if index < selection {
+            selection -= 1
+        }
+        tabBarItemsDidChange()
+        if wasSelected { showTab(selectedViewController, replacing: child) }
     }
 
     // MARK: Layout

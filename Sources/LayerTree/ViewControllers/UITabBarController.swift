@@ -6,8 +6,11 @@ import Foundation
 /// (docs/uikit-decisions.md, VC-TAB). The controllers are its children.
 @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
+    /// A tab bar controller with no tabs. Its view loads here, as UIKit loads it: a subclass's
+    /// `viewDidLoad` runs inside the initializer, so tabs it sets up exist right after.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        loadViewIfNeeded()
     }
 
     public required init?(coder: NSCoder) { return nil }

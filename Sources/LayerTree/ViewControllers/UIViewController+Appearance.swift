@@ -15,9 +15,10 @@ extension UIViewController {
     /// that would repeat the current direction is ignored (UIKit's "unbalanced calls" guard); a
     /// reversal mid-way is allowed. Children whose views are in this controller's view (or, for a
     /// disappearance, that are on screen) follow when the controller forwards automatically.
-    func beginAppearance(_ appearing: Bool, animated: Bool) {
+    @discardableResult
+    func beginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
         switch (appearing, appearState) {
-        case (true, .appearing), (true, .appeared), (false, .disappearing), (false, .disappeared): return
+        case (true, .appearing), (true, .appeared), (false, .disappearing), (false, .disappeared): return false
         default: break
         }
         appearState = appearing ? .appearing : .disappearing
@@ -29,14 +30,17 @@ extension UIViewController {
             viewWillDisappear(animated)
         }
         if appearing { prepareChildrenForAppearance() }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childList {
-            let follows =
-                appearing
-                ? child.storedView.map { view in storedView.map { view.isDescendant(of: $0) } ?? false } ?? false
-                : child.appearState == .appeared || child.appearState == .appearing
-            if follows { child.beginAppearance(appearing, animated: animated) }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childList {
+                let follows =
+                    appearing
+                    ? child.storedView.map { view in storedView.map { view.isDescendant(of: $0) } ?? false } ?? false
+                    : child.appearState == .appeared || child.appearState == .appearing
+                if follows { child.beginAppearance(appearing, animated: animated) }
+            }
         }
+        if appearing { (self as? UINavigationController)?.navigationAppearanceBegan() }
+        return true
     }
 
     /// Ends the transition `beginAppearance` started: `viewDidAppear` (after `viewIsAppearing`
@@ -50,16 +54,22 @@ extension UIViewController {
                 viewIsAppearing(appearanceIsAnimated)
             }
             viewDidAppear(appearanceIsAnimated)
+            // The appearance that followed an adoption ends the move, even where an override of
+            // didMove(toParent:) does not call super.
+            movingToParent = false
         case .disappearing:
             appearState = .disappeared
             viewDidDisappear(appearanceIsAnimated)
         case .appeared, .disappeared:
             return
         }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childList where child.appearState == .appearing || child.appearState == .disappearing {
-            child.endAppearance()
+        let departed = departingChildren
+        departingChildren = []
+        for child in departed { child.endAppearance() }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childList where child.isInAppearanceTransition { child.endAppearance() }
         }
+        if appearState == .appeared { (self as? UINavigationController)?.navigationAppearanceEnded() }
     }
 
     /// A container puts its shown child's view in place before appearance reaches its children.
@@ -119,9 +129,9 @@ extension UIView {
         guard !ViewControllerTransitions.isManaging else { return [] }
         let shownBefore = oldWindow.map { !$0.isHidden } ?? false, shownAfter = newWindow.map { !$0.isHidden } ?? false
         guard shownBefore != shownAfter else { return [] }
-        let controllers = topViewControllers.filter(\.takesViewDrivenAppearance)
-        for controller in controllers { controller.beginAppearance(shownAfter, animated: false) }
-        return controllers
+        // Only the controllers whose appearance this move starts end it: one already in a
+        // transition (a container's, or a custom animator adding the incoming view) is left to it.
+        return topViewControllers.filter { $0.takesViewDrivenAppearance && $0.beginAppearance(shownAfter, animated: false) }
     }
 
     /// After the move: the transitions `beginViewDrivenAppearance` started end.

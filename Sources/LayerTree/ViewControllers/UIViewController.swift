@@ -79,9 +79,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var isBeingPresented: Bool { presentationPhase == .presenting }
     /// Whether the view is disappearing because the controller is being dismissed.
     open var isBeingDismissed: Bool { presentationPhase == .dismissing }
-    /// Whether the controller is being added to a parent (true until `didMove(toParent:)`).
+    /// Whether the controller is being added to a parent: true from `addChild(_:)` until
+    /// `didMove(toParent:)` (or the end of the appearance that follows, where an override of
+    /// `didMove` does not call super).
     open var isMovingToParent: Bool { movingToParent }
-    /// Whether the controller is being removed from its parent (true until `removeFromParent()`).
+    /// Whether the controller is being removed from its parent: true from a container's
+    /// `willMove(toParent: nil)` (a custom container's, if its override calls super) until
+    /// `removeFromParent()`.
     open var isMovingFromParent: Bool { movingFromParent }
     /// Starts an appearance transition of a child whose parent forwards appearance itself:
     /// `viewWillAppear` or `viewWillDisappear` run now.
@@ -195,11 +199,22 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether the controller's view is the context that `.currentContext` presentations cover.
     open var definesPresentationContext = false
-    /// Whether a sheet may not be dismissed interactively (no interactive dismissal here).
+    /// Whether a sheet may not be dismissed interactively (stored only: sheets here have no
+    /// interactive dismissal). False by default.
     open var isModalInPresentation = false
     /// Shows `vc` the way the context shows things: pushed by a navigation controller above this
     /// one, presented otherwise.
     open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc) }
+    /// Shows `vc` as the detail of a split interface; with no split view controller here it is
+    /// presented (animated), as UIKit does when no container above overrides this method.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
+    /// The object asked for a custom presentation's animators (held weakly; stored only:
+    /// presentations animate by `modalTransitionStyle`, docs/uikit-decisions.md, VC-MODAL).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The object that manages this controller's presentation, made on first use (before the
+    /// presentation, so that its `delegate` can be set): it answers the presenting and presented
+    /// controllers, the container and the style.
+    open var presentationController: UIPresentationController? { ownPresentationController }
 
     // MARK: Containers' items
 
@@ -231,14 +246,52 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
 
-    // MARK: Status bar and orientation (no status bar or rotation on Linux: hosts may read these)
+    // MARK: Editing
+
+    /// Whether the controller is in editing mode; setting it calls `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Enters or leaves editing mode; ``editButtonItem`` follows (Done while editing, Edit
+    /// otherwise). Overrides call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        editingDidChange()
+    }
+    /// A bar button item that toggles editing, as UIKit's: "Edit", or a bold "Done" while editing;
+    /// a tap calls `setEditing(!isEditing, animated: true)`.
+    open var editButtonItem: UIBarButtonItem { ownEditButtonItem }
+
+    // MARK: Status bar, orientation and home indicator (none exist on Linux: hosts may read these)
 
     /// The status bar content style the controller prefers. `.default` by default.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether the controller prefers the status bar hidden. False by default.
     open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when its preferences change. `.fade` by default.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// A child whose ``preferredStatusBarStyle`` applies instead of this controller's. nil by default.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// A child whose ``prefersStatusBarHidden`` applies instead of this controller's. nil by default.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Tells the system the status bar preferences changed. Linux draws no status bar, so there is
+    /// nothing to update; a host drawing one reads the preferences when it draws.
+    open func setNeedsStatusBarAppearanceUpdate() {}
     /// The orientations the controller supports: all but upside down by default (iPhone's).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the interface may rotate to another supported orientation. True by default.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a full-screen presentation of this controller prefers: by default the one
+    /// the window (or the screen) has, portrait when taller than wide, else `.landscapeRight`.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { currentInterfaceOrientation }
+    /// Whether the controller prefers the home indicator hidden. False by default.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// A child whose ``prefersHomeIndicatorAutoHidden`` applies instead. nil by default.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Tells the system the home indicator preference changed. There is no home indicator on
+    /// Linux, so there is nothing to update.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
     // MARK: Events
 
@@ -263,6 +316,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The controller this one presents (set on the presenting context's controller).
     var presentedController: UIViewController?
     weak var presenter: UIViewController?
+    /// The window the controller was presented in.
+    weak var presentationWindow: UIWindow?
     var presentationPhase = PresentationPhase.none
     var isLoadingView = false
     var lastMinimumMargins: NSDirectionalEdgeInsets?
@@ -276,4 +331,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     var storedTabBarItem: UITabBarItem?
     var storedToolbarItems: [UIBarButtonItem]?
     var activeCoordinator: TransitionCoordinator?
+    var editing = false
+    var storedEditButtonItem: UIBarButtonItem?
+    var storedPresentationController: UIPresentationController?
+    /// Children removed while an appearance transition forwarded to them was under way: they end
+    /// it with this controller's (`endAppearance`).
+    var departingChildren: [UIViewController] = []
 }

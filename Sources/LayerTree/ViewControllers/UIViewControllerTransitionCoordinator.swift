@@ -55,7 +55,8 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
-    /// Transitions are never interactive here: `handler` is kept and never called.
+    /// Called when an interactive transition (the edge pan's pop) stops following the finger;
+    /// kept and never called here, as the pop's end is decided when the finger lifts.
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
@@ -73,8 +74,9 @@ extension UIViewControllerTransitionCoordinator {
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     init(
         from: UIViewController?, to: UIViewController?, container: UIView, animated: Bool, duration: TimeInterval,
-        style: UIModalPresentationStyle = .fullScreen
+        style: UIModalPresentationStyle = .fullScreen, interactive: Bool = false
     ) {
+        initiallyInteractive = interactive
         fromController = from
         toController = to
         containerView = container
@@ -87,10 +89,11 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     let presentationStyle: UIModalPresentationStyle
     let transitionDuration: TimeInterval
     let containerView: UIView
-    var initiallyInteractive: Bool { false }
+    let initiallyInteractive: Bool
     var isInterruptible: Bool { false }
-    var isInteractive: Bool { false }
-    var isCancelled: Bool { false }
+    /// True while an interactive transition follows the finger.
+    var isInteractive: Bool { initiallyInteractive && !hasStarted && !hasEnded }
+    private(set) var isCancelled = false
     var percentComplete: CGFloat { hasEnded ? 1 : 0 }
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
@@ -137,11 +140,13 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         for block in blocks { block(self) }
     }
 
-    /// The transition ended: the completions run, once.
-    func end() {
+    /// The transition ended: the completions run, once. A cancelled transition (an edge pan's
+    /// pop let go) runs no alongside animations that did not run, and reports `isCancelled`.
+    func end(cancelled: Bool = false) {
         guard !hasEnded else { return }
         hasEnded = true
-        if !hasStarted { UIView.performWithoutAnimation { runAlongsideAnimations() } }
+        isCancelled = cancelled
+        if !hasStarted, !cancelled { UIView.performWithoutAnimation { runAlongsideAnimations() } }
         let blocks = completions
         completions = []
         for block in blocks { block(self) }

@@ -8,11 +8,14 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// A sheet over the presenter (iOS 13's card on iPhone): see `UIViewController.present`.
     case pageSheet = 1
     case formSheet = 2
-    /// Covers the presenter's context; presented full screen here, as no context is defined.
+    /// Covers the view of the nearest controller up from the presenter that
+    /// `definesPresentationContext` (the whole screen when none does); that controller's views stay
+    /// in place, covered, and it gets disappearance callbacks.
     case currentContext = 3
     case custom = 4
     /// Covers the screen with the presenter's views left in place beneath.
     case overFullScreen = 5
+    /// Covers the same context as `.currentContext`, leaving its controller on screen beneath.
     case overCurrentContext = 6
     case popover = 7
     /// Not a style to present with: UIKit refuses it (a diagnostic here).
@@ -49,6 +52,25 @@ public enum UIStatusBarStyle: Int, Sendable {
     case `default` = 0
     case lightContent = 1
     case darkContent = 3
+}
+
+/// How the status bar animates when it hides or shows.
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none = 0, fade, slide
+}
+
+/// Which way up the interface is drawn.
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    case landscapeLeft = 4
+    case landscapeRight = 3
+
+    /// Whether the orientation is portrait or upside down.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the orientation is landscape.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
 /// The interface orientations a view controller supports.

@@ -39,14 +39,17 @@ extension UIWindow {
         }
     }
 
-    /// The root controller and the controllers presented over it whose views are in the window.
+    /// The root controller and the controllers presented over it whose views are in the window,
+    /// with those presented over a context (a child that defines it) after the controller holding
+    /// the context.
     var controllersOnScreen: [UIViewController] {
         var list: [UIViewController] = []
-        var current = storedRootViewController
-        while let controller = current {
+        func visit(_ controller: UIViewController) {
             if controller.storedView?.window === self { list.append(controller) }
-            current = controller.presentedController
+            for presented in controller.childList.flatMap(\.contextPresentations) { visit(presented) }
+            if let presented = controller.presentedController { visit(presented) }
         }
+        if let root = storedRootViewController { visit(root) }
         return list
     }
 

@@ -52,7 +52,7 @@ struct NavigationControllerTests {
         #expect(root.view.frame == window.bounds && root.view.superview?.isDescendant(of: navigation.view) == true)
     }
 
-    @Test("An animated push: willShow, A disappears, B appears, B slides in from the right over 0.35 s, A a third out")
+    @Test("An animated push: A disappears, B appears, willShow, B slides in from the right over 0.35 s, A a third out")
     func animatedPush() {
         let log = CallbackLog()
         let (window, navigation, root) = shownNavigation(log)
@@ -62,8 +62,8 @@ struct NavigationControllerTests {
         navigation.pushViewController(pushed, animated: true)
         #expect(
             log.take() == [
-                "B.willMove(toParent: UINavigationController)", "willShow B true", "B.loadView", "B.viewDidLoad",
-                "A.viewWillDisappear(true)", "B.viewWillAppear(true) movingToParent",
+                "B.willMove(toParent: UINavigationController)", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear(true)",
+                "B.viewWillAppear(true) movingToParent", "willShow B true",
             ])
         #expect(navigation.viewControllers == [root, pushed] && navigation.topViewController === pushed)
         frame()

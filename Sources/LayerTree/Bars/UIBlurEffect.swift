@@ -1,0 +1,39 @@
+import Foundation
+
+/// A visual effect a view can show; the base of `UIBlurEffect`.
+@MainActor
+open class UIVisualEffect: NSObject {
+    public override init() { super.init() }
+
+    /// Archives do not exist on Linux: returns nil, so that subclasses declaring it compile.
+    public required init?(coder: NSCoder) { return nil }
+}
+
+/// A blur of the content behind a view, in one of UIKit's styles. Bar appearances keep one as
+/// their background effect; nothing draws blurs yet, so a bar with an effect draws its
+/// translucent grey instead (docs/uikit-decisions.md, BAR-APPEARANCE).
+@MainActor
+open class UIBlurEffect: UIVisualEffect {
+    /// UIKit's blur styles, with UIKit's raw values.
+    public enum Style: Int, Sendable {
+        case extraLight = 0, light, dark
+        case regular = 4, prominent
+        case systemUltraThinMaterial = 6, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight = 11, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight
+        case systemChromeMaterialLight
+        case systemUltraThinMaterialDark = 16, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark
+        case systemChromeMaterialDark
+    }
+
+    /// A blur in `style`.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// Archives do not exist on Linux: returns nil, so that subclasses declaring it compile.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The style the effect was made with.
+    let style: Style
+}

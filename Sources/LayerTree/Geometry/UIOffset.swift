@@ -1,0 +1,18 @@
+import Foundation
+
+/// A distance to move something by, horizontally and vertically, in points: how bar item
+/// appearances move titles and badges.
+public struct UIOffset: Hashable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public init() { self.init(horizontal: 0, vertical: 0) }
+
+    /// No offset.
+    public static let zero = UIOffset()
+}
