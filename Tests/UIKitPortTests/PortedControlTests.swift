@@ -75,6 +75,16 @@ struct PortedControlTests {
         controller.toggle.sendActions(for: .valueChanged)
         #expect(controller.toggledValues == [true])
     }
+
+    @Test("A #selector naming a method outside the ported files calls it with the sender")
+    func handlerOutsidePortedFiles() {
+        let panel = VolumePanel()
+        let slider = UISlider()
+        panel.wire(slider)
+        slider.value = 0.25
+        slider.sendActions(for: .valueChanged)
+        #expect(panel.values == [0.25])
+    }
 }
 
 /// Implements only the required method of RatingControlDelegate.
