@@ -15,6 +15,8 @@ import PackageDescription
 /// - `UIKitSnapshotTesting`: swift-snapshot-testing's UIKit strategies (`.image`,
 ///   `.recursiveDescription`) for this package's views, layers and images.
 /// - `glbench`: the benchmark command-line tool.
+/// - `UIKitPortRewriter`, `uikit-port` and the `UIKitPort` plugin: rewrite iOS sources' Objective-C-only
+///   constructs (target-action, `@objc`, `#selector`, …) into what compiles here (see docs/porting.md).
 let package = Package(
     name: "UIKitGL",
     products: [
@@ -26,14 +28,19 @@ let package = Package(
         .library(name: "GLCompositor", targets: ["GLCompositor"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "glbench", targets: ["glbench"]),
+        .executable(name: "uikit-port", targets: ["uikit-port"]),
+        .plugin(name: "UIKitPort", targets: ["UIKitPort"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Its SnapshotTesting library only (no dependencies of its own); the package also names
-        // swift-syntax 509..<605 and swift-custom-dump, which resolve but are not built here.
+        // swift-syntax 509..<605 and swift-custom-dump, which resolve but are not built for it.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation` (scripts/build-docs.sh).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The porting rewriter's parser. The range admits swift-snapshot-testing's (509..<605), so
+        // one resolution serves both; 603 is the toolchain's own (Swift 6.3).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
@@ -83,6 +90,21 @@ let package = Package(
             ]
         ),
 
+        // The porting rewriter (swift-syntax), the command line over it, and the build-tool plugin
+        // that runs it on a target's UIKitSources/ folder.
+        .target(
+            name: "UIKitPortRewriter",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "uikit-port",
+            dependencies: ["UIKitPortRewriter", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(name: "UIKitPort", capability: .buildTool(), dependencies: ["uikit-port"]),
+
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
@@ -104,6 +126,11 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "GLCompositorTests", dependencies: ["GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3", "UIKit"]),
+        .testTarget(name: "UIKitPortRewriterTests", dependencies: ["UIKitPortRewriter"]),
+        // iOS files in UIKitSources/, unchanged, compiled through the UIKitPort plugin.
+        .testTarget(
+            name: "UIKitPortTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "GLCompositor", "LayerTree"],
+            exclude: ["UIKitSources"], plugins: ["UIKitPort"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -215,6 +215,19 @@ struct MainLoopTests {
         #expect(stamps.count == 4)
     }
 
+    @Test("invalidate() lets go of the display link's handler and what it holds, as iOS releases the target")
+    func displayLinkInvalidateReleasesHandler() {
+        final class Target {}
+        var target: Target? = Target()
+        weak let released = target
+        let link = CADisplayLink { [target] _ in _ = target }
+        link.add(to: .main, forMode: .common)
+        target = nil
+        #expect(released != nil, "the scheduled link's handler holds the target")
+        link.invalidate()
+        #expect(released == nil)
+    }
+
     /// Swift Testing runs the main actor off the main thread on Linux, so the main actor's run
     /// loop is `RunLoop.current` here; a program's `RunLoop.main.run()` is the same loop.
     @Test("Running the main actor's run loop runs frames: a completion due on the manual clock arrives")

@@ -35,7 +35,8 @@ public struct CAFrameRateRange: Hashable, Sendable {
 /// passed. The run loop keeps the link until ``invalidate()``.
 @MainActor
 open class CADisplayLink {
-    private let handler: @MainActor (CADisplayLink) -> Void
+    /// The callback; `invalidate()` lets go of it (and what it holds), as iOS releases the target.
+    private var handler: (@MainActor (CADisplayLink) -> Void)?
     private var modes: Set<RunLoop.Mode> = []
     /// Whether the link is scheduled in some mode (so the registry holds it).
     fileprivate var isScheduled: Bool { !modes.isEmpty }
@@ -82,10 +83,12 @@ open class CADisplayLink {
         if modes.isEmpty { DisplayLinkRegistry.remove(self) }
     }
 
-    /// Takes the link off every run loop for good and lets go of it.
+    /// Takes the link off every run loop for good and lets go of it and of its handler (with
+    /// what the handler holds), as iOS releases the link's target.
     open func invalidate() {
         modes.removeAll()
         DisplayLinkRegistry.remove(self)
+        handler = nil
     }
 
     /// The rate the link fires at, in frames per second.
@@ -107,7 +110,7 @@ open class CADisplayLink {
         lastFire = time
         timestamp = time
         targetTimestamp = time + 1 / rate
-        handler(self)
+        handler?(self)
     }
 }
 
