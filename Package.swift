@@ -116,6 +116,9 @@ let package = Package(
         // LayerTree is named so that SwiftPM rebuilds these tests when its classes change (UIKit
         // re-exports it; an incremental build missed the change and the tests crashed).
         .testTarget(name: "UIKitOnlyTests", dependencies: ["UIKit", "LayerTree"]),
+        // iOS code in Swift 5 mode: UIKit's types are pre-concurrency main-actor types, as the SDK's are.
+        .testTarget(
+            name: "Swift5ClientTests", dependencies: ["UIKit", "LayerTree"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Snapshot tests as an iOS team writes them; references under __Snapshots__ (swift-snapshot-testing's layout).
         .testTarget(
             name: "UIKitSnapshotTestingTests",

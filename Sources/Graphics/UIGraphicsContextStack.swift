@@ -9,19 +9,19 @@ enum UIGraphicsContextStack {
 
 /// The context `draw(_:)` (or an image renderer) is drawing into, or nil outside drawing.
 /// Don't keep it: it is valid only for the duration of the call that made it current.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     UIGraphicsContextStack.contexts.last
 }
 
 /// Makes `context` the current context until the matching ``UIGraphicsPopContext()``.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
     UIGraphicsContextStack.contexts.append(context)
 }
 
 /// Restores the context that was current before the last ``UIGraphicsPushContext(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
     _ = UIGraphicsContextStack.contexts.popLast()
 }

@@ -15,7 +15,7 @@ public struct UIRectCorner: OptionSet, Sendable {
 ///
 /// Angles and `clockwise` are in UIKit's y-down sense: `clockwise: true` turns clockwise on
 /// screen (which is CoreGraphics' `clockwise: false`).
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath {
     private var path = CGMutablePath()
     public var lineWidth: CGFloat = 1

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Defaults the drawing module takes from the layer tree's main screen.
-@MainActor
+@preconcurrency @MainActor
 public enum GraphicsDefaults {
     /// The main screen's scale: the default of image renderers and image contexts.
     public static var screenScale: CGFloat = 1
 }
 
 /// How an image renderer makes its bitmaps.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererFormat {
     /// Pixels per point; the main screen's by default.
     public var scale: CGFloat
@@ -26,7 +26,7 @@ public final class UIGraphicsImageRendererFormat {
 }
 
 /// The context an image renderer's actions draw in.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
     /// The CoreGraphics context: y down, scaled so that one unit is one point.
     public let cgContext: CGContext
@@ -55,7 +55,7 @@ public final class UIGraphicsImageRendererContext {
 /// Draws images: `renderer.image { context in … }` runs the actions with a fresh bitmap
 /// context made current (so `UIColor.set()`, `UIBezierPath.fill()` and
 /// `UIGraphicsGetCurrentContext()` work) and returns what they drew.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
     private let bounds: CGRect
@@ -126,7 +126,7 @@ enum LegacyImageContexts {
 
 /// Pushes a new bitmap context of `size` points at `scale` (0 means the main screen's), made
 /// current. `opaque` fills it black first, as an opaque bitmap has no transparency.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 && scale.isFinite ? scale : GraphicsDefaults.screenScale
     guard let width = PixelCount.covering(size.width, scale: scale), let height = PixelCount.covering(size.height, scale: scale),
@@ -140,13 +140,13 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 }
 
 /// `UIGraphicsBeginImageContextWithOptions(size, false, 1)`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// The image drawn so far in the current image context; nil when none is current.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let (canvas, scale) = LegacyImageContexts.stack.last, UIGraphicsGetCurrentContext() === canvas.context else {
         return nil
@@ -155,7 +155,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 }
 
 /// Pops the current image context.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
     guard let (canvas, _) = LegacyImageContexts.stack.popLast() else { return }
     if UIGraphicsGetCurrentContext() === canvas.context { UIGraphicsPopContext() }

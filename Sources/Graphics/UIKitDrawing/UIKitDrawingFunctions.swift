@@ -15,12 +15,12 @@ extension UIColor {
 }
 
 /// Fills `rect` with the current fill colour in the current context.
-@MainActor public func UIRectFill(_ rect: CGRect) {
+@preconcurrency @MainActor public func UIRectFill(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.fill(rect)
 }
 
 /// Fills `rect` with the current fill colour using `blendMode`.
-@MainActor public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+@preconcurrency @MainActor public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     ctx.saveGState()
     ctx.setBlendMode(blendMode)
@@ -29,11 +29,11 @@ extension UIColor {
 }
 
 /// Draws a one-point frame just inside `rect` with the current fill colour.
-@MainActor public func UIRectFrame(_ rect: CGRect) {
+@preconcurrency @MainActor public func UIRectFrame(_ rect: CGRect) {
     UIRectFrameUsingBlendMode(rect, .normal)
 }
 
-@MainActor public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+@preconcurrency @MainActor public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let r = rect.standardized
     guard r.width > 0, r.height > 0 else { return }

@@ -4,7 +4,7 @@ import Foundation
 /// runs here: the status queries answer as iOS does with every assistive setting off, and posted
 /// notifications are recorded in ``postedNotifications`` (so tests can check what a screen
 /// announces) instead of being spoken.
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
     /// An announcement or change a screen tells the assistive technology about.
     public struct Notification: RawRepresentable, Hashable, Sendable {

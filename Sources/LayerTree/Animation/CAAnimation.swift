@@ -3,7 +3,7 @@ import Graphics
 
 /// Something a layer runs when one of its properties changes (Core Animation's `CAAction`).
 /// Animations are actions; `NSNull` is the action that does nothing (and stops the search).
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
@@ -13,7 +13,7 @@ extension NSNull: CAAction {
 }
 
 /// Told when an animation starts and stops.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     /// `flag` is true when the animation ran to its end, false when it was removed first.
@@ -29,7 +29,7 @@ extension CAAnimationDelegate {
 ///
 /// Adding an animation to a layer copies it; a `beginTime` of 0 means "when the transaction
 /// that added it commits". A `duration` of 0 becomes the transaction's duration (0.25 s by default).
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: CAAction {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
@@ -148,7 +148,7 @@ open class CAAnimation: CAAction {
 }
 
 /// An animation of one property, named by its key path.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     /// Adds the animated value to the property's value instead of replacing it.
@@ -184,7 +184,7 @@ open class CAPropertyAnimation: CAAnimation {
 ///
 /// From `fromValue` to `toValue`; with `byValue` instead of one of them, the other plus or minus
 /// it; with only one given, the property's current value supplies the other end.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?

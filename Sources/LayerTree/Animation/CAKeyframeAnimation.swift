@@ -16,7 +16,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// An animation through a list of values (or along a path, for points) at given key times.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     /// Fractions (0…1) of the duration at which each value is reached; evenly spaced when nil.
@@ -103,7 +103,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
 /// Several animations run together on one timeline: the group's time drives each child, whose
 /// `beginTime` is relative to the group's start.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 

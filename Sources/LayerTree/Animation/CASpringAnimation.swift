@@ -5,7 +5,7 @@ import Foundation
 /// The spring moves a mass on a spring of `stiffness` with `damping`, starting at
 /// `initialVelocity` (in units of the whole distance per second, towards the target).
 /// `settlingDuration` is how long it takes to come to rest; use it as the `duration`.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100

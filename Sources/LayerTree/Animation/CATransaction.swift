@@ -6,7 +6,7 @@ import Foundation
 /// Transactions nest; values set on an inner one override the outer ones until it commits.
 /// Changes made outside any explicit transaction belong to an implicit one that commits at the
 /// next update cycle (`runUpdateCycle()`), at the next frame of the main run loop, or at `flush()`.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     @MainActor
     private struct Frame {

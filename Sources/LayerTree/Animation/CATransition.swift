@@ -31,7 +31,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 
 /// An animation from a layer's appearance at the previous commit to its appearance now: add it
 /// (usually under `kCATransition`) in the transaction that changes the layer or its sublayers.
-@MainActor
+@preconcurrency @MainActor
 open class CATransition: CAAnimation {
     open var type: CATransitionType = .fade
     open var subtype: CATransitionSubtype?

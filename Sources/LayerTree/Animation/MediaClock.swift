@@ -13,7 +13,7 @@ public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
 /// The one clock animations run on: the system's monotonic clock, or a manual clock that hosts
 /// and tests set and advance, so that frames, completions and presentation values are
 /// deterministic.
-@MainActor
+@preconcurrency @MainActor
 public enum MediaClock {
     private static var manualTime: CFTimeInterval?
     private static let origin = ContinuousClock.now
@@ -46,5 +46,5 @@ public enum MediaClock {
 }
 
 /// The current media time: the `MediaClock`'s time.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.now }

@@ -6,7 +6,7 @@ import Foundation
 /// The `AnchorType` parameter is the anchor's own class, so the compiler refuses to relate a
 /// top to a leading. Leading/trailing also refuse left/right at run time, as UIKit does (a
 /// diagnostic; the constraint is still made).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The terms the anchor stands for: one (item, attribute), or two for an offset between anchors.
     let terms: [LayoutTerm]
@@ -108,7 +108,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// A horizontal position: left, right, leading, trailing, centre x.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// The distance from this anchor to `otherAnchor` as a dimension (positive when `otherAnchor`
     /// is to the right), to be related to other dimensions.
@@ -137,7 +137,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical position: top, bottom, centre y, first and last baselines.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// The distance from this anchor down to `otherAnchor` as a dimension.
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
@@ -165,7 +165,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A size: width or height, or the distance between two anchors.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { relate(.equal, constant: c) }

@@ -7,7 +7,7 @@ import Foundation
 /// common ancestor of its items (that view's `constraints`), and the engine of the hierarchy
 /// solves it with the others. `constant` may change while active (the engine re-solves only what
 /// depends on it); `priority` may change while active except from or to `required`, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// A constraint `view1.attr1 relation multiplier × view2.attr2 + c`. `view2` is nil (with
     /// `attr2` `.notAnAttribute`) for a constant width or height. Items are views or layout guides.

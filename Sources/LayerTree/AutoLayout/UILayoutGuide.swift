@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view: it draws nothing, takes no
 /// events and costs no layer. Added to a view with `addLayoutGuide(_:)`, its position is given in
 /// that view's coordinates; the view's margins, safe area and readable content are guides too.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// A guide not yet added to a view.
     public override init() {

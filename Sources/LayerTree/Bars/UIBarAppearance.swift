@@ -10,7 +10,7 @@ import Graphics
 /// (or image) as the bar's one-pixel line, and the blur effect as the bar's translucent grey
 /// (no blur is drawn: docs/uikit-decisions.md, BAR-APPEARANCE). `backgroundImageContentMode` is
 /// stored only. The idiom initializer is not offered until the package has `UIUserInterfaceIdiom`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarAppearance: NSObject, NSCopying {
     /// An appearance configured with the default background.
     public override init() {

@@ -6,7 +6,7 @@ import Graphics
 /// spellings, so that iOS code (`target: nil, action: nil` above all) compiles; Linux has no
 /// Objective-C runtime to send a selector, so tapping an item whose only action is a selector
 /// reports a diagnostic instead (see ``action``): iOS 14's `UIAction` forms are the way in.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How the item's title is drawn: `.done` is bold.
     public enum Style: Int, Sendable {

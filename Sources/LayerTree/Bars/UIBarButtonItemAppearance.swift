@@ -4,7 +4,7 @@ import Graphics
 /// How bar button items look in one state, in a navigation bar or toolbar appearance. Stored
 /// only: bars draw their buttons as without an appearance (docs/uikit-decisions.md,
 /// BAR-APPEARANCE).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItemStateAppearance: NSObject {
     override init() { super.init() }
 
@@ -28,7 +28,7 @@ open class UIBarButtonItemStateAppearance: NSObject {
 
 /// How the bar button items of one style look in each state (the `buttonAppearance`,
 /// `doneButtonAppearance` and `backButtonAppearance` of a bar appearance). Stored only.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItemAppearance: NSObject, NSCopying {
     /// An appearance for items of `style`, with the default values.
     public required init(style: UIBarButtonItem.Style) {

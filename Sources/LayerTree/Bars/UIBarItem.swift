@@ -10,7 +10,7 @@ protocol BarItemObserver: AnyObject {
 
 /// What navigation bars, toolbars and tab bars show: a title, an image, an enabled state.
 /// The base of `UIBarButtonItem` and `UITabBarItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     public override init() { super.init() }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A visual effect a view can show; the base of `UIBlurEffect`.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {
     public override init() { super.init() }
 
@@ -12,7 +12,7 @@ open class UIVisualEffect: NSObject {
 /// A blur of the content behind a view, in one of UIKit's styles. Bar appearances keep one as
 /// their background effect; nothing draws blurs yet, so a bar with an effect draws its
 /// translucent grey instead (docs/uikit-decisions.md, BAR-APPEARANCE).
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// UIKit's blur styles, with UIKit's raw values.
     public enum Style: Int, Sendable {

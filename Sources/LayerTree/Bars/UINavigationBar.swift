@@ -7,7 +7,7 @@ import Graphics
 /// under the status bar when a navigation controller places it. Its look comes from its
 /// appearance objects (iOS 13) or, until one is assigned, from its legacy properties. Built from
 /// views, labels, buttons and a shape layer.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView, BarItemObserver {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -6,7 +6,7 @@ import Graphics
 /// (`.font`, `.foregroundColor`; 17-point semibold in the label colour where absent); the large
 /// title's attributes, the title's position adjustment, the button appearances and the back
 /// indicator images are stored only (docs/uikit-decisions.md, BAR-APPEARANCE).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// An appearance configured with the default background.
     public override init() { super.init() }

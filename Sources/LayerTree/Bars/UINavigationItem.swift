@@ -3,7 +3,7 @@ import Graphics
 
 /// What a navigation bar shows for one level of navigation: a title (or a title view), buttons
 /// on each side, and the back button the next level shows.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject, BarItemObserver {
     /// How large a title shows when the bar prefers large titles.
     public enum LargeTitleDisplayMode: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import Graphics
 
 /// Told when the user selects a tab of a tab bar.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
@@ -16,7 +16,7 @@ extension UITabBarDelegate {
 /// plus the bottom safe-area inset it covers (`sizeThatFits`). Its look comes from its standard
 /// appearance (iOS 13) or, until one is assigned, from its legacy properties; its shadow line
 /// runs along its top.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView, BarItemObserver {
     /// How tabs spread over a wide bar.
     public enum ItemPositioning: Int, Sendable {

@@ -5,7 +5,7 @@ import Graphics
 /// look per layout. Tabs are drawn stacked, with ``stackedLayoutAppearance``; the inline
 /// layouts, the selection indicator and the stacked items' positioning are stored only
 /// (docs/uikit-decisions.md, BAR-APPEARANCE).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     /// An appearance configured with the default background.
     public override init() { super.init() }

@@ -2,7 +2,7 @@ import Foundation
 import Graphics
 
 /// What a tab bar shows for one tab: a title, an image (another when selected) and a badge.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// UIKit's built-in tabs, with UIKit's raw values.
     public enum SystemItem: Int, Sendable {

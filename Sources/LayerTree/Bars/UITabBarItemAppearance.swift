@@ -4,7 +4,7 @@ import Graphics
 /// How tab bar items look in one state, in a tab bar appearance. A tab bar draws the stacked
 /// layout's ``iconColor``, the title's `.foregroundColor` and `.font`, and the
 /// ``badgeBackgroundColor``; the position adjustments and badge text attributes are stored only.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItemStateAppearance: NSObject {
     override init() { super.init() }
 
@@ -37,7 +37,7 @@ open class UITabBarItemStateAppearance: NSObject {
 
 /// How the tab bar items of one layout look in each state (a tab bar appearance's stacked,
 /// inline and compact-inline layouts; tab bars here always stack the image over the title).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItemAppearance: NSObject, NSCopying {
     /// The layouts of a tab's image and title.
     public enum Style: Int, Sendable {

@@ -6,7 +6,7 @@ import Graphics
 /// spaces taking their width. A navigation controller shows one at the bottom for its top
 /// controller's `toolbarItems`. Its look comes from its appearance objects (iOS 13) or, until one
 /// is assigned, from its legacy properties; its shadow line runs along its top.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView, BarItemObserver {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -3,7 +3,7 @@ import Graphics
 
 /// A toolbar's look (iOS 13): the background and shadow of ``UIBarAppearance`` and its buttons'
 /// look (stored only: docs/uikit-decisions.md, BAR-APPEARANCE).
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
     /// An appearance configured with the default background.
     public override init() { super.init() }

@@ -6,7 +6,7 @@ import Graphics
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// An element of a menu; the base of `UIAction`.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// Options of a menu element's appearance.
     public struct Attributes: OptionSet, Sendable, Hashable {
@@ -39,7 +39,7 @@ open class UIMenuElement: NSObject {
 
 /// A titled, optionally illustrated handler a control runs for its events
 /// (`UIButton(primaryAction:)`, `addAction(_:for:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A name that identifies an action, so that it can be replaced or removed by name.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -6,7 +6,7 @@ import Graphics
 /// behind it. Each spoke is a layer whose opacity runs a repeating, stepped keyframe animation
 /// on the media clock, so a spinning indicator costs no drawing at all. Hidden while stopped, by
 /// default — from the start, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// An indicator's size and default colour.
     public enum Style: Int, Sendable {

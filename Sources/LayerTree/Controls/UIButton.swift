@@ -7,7 +7,7 @@ import Graphics
 /// `.system` button draws its title in the tint colour, faded while highlighted and grey while
 /// disabled; a `.custom` button's title is white. A button with a `configuration` (iOS 15)
 /// draws that instead: a background, title, subtitle and image resolved for its state.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button UIKit makes.
     public enum ButtonType: Int, Sendable {

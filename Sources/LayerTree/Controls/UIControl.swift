@@ -3,7 +3,7 @@ import Foundation
 /// A view that turns touches into events — touch down, drags inside and outside, touch up
 /// inside — and sends them to its actions, with a state (highlighted, disabled, selected) that
 /// subclasses draw. Touches count as inside within 70 points of the bounds, UIKit's tolerance.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -3,7 +3,7 @@ import Graphics
 
 /// A titled group of menu elements (actions and submenus). Menus are data here: a bar button
 /// item or a control keeps one, but nothing shows menus on Linux yet (docs/uikit-decisions.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// A name that identifies a menu.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

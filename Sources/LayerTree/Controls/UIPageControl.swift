@@ -5,7 +5,7 @@ import Graphics
 /// white: UIKit's `UIPageControl`. A tap on the leading or trailing side of the current page's
 /// dot moves one page that way and sends `.valueChanged` (its primary event); setting
 /// `currentPage` sends nothing. Dots are 7 points across, 16 apart, in a 37-point-tall control.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// The background behind the indicators.
     public enum BackgroundStyle: Int, Sendable {

@@ -6,7 +6,7 @@ import Graphics
 /// style: square ends on a clear track). Its height is fixed by its style, as on iOS: setting a
 /// frame keeps the width and takes the style's height (a height constraint still sizes it).
 /// Drawn by layers; nothing calls `draw(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// A progress view's look.
     public enum Style: Int, Sendable {

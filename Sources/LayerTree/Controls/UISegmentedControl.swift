@@ -9,7 +9,7 @@ import Graphics
 /// `selectedSegmentIndex` sends nothing. Indexes past the last segment are pinned to it, as Apple
 /// documents; with no segment to pin to, or a selection out of range, the call is refused with a
 /// diagnostic.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The selected index when no segment is selected.
     public nonisolated static let noSegment = -1

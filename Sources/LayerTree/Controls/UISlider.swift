@@ -11,7 +11,7 @@ import Graphics
 /// `thumbRect(forBounds:trackRect:value:)`, `minimumValueImageRect(forBounds:)`,
 /// `maximumValueImageRect(forBounds:)`), so a subclass that overrides them moves what is drawn
 /// and where touches land. Everything is drawn by layers; nothing calls `draw(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The intrinsic height of a slider with the default thumb and track.
     static let standardHeight: CGFloat = 31

@@ -4,7 +4,7 @@ import Graphics
 /// An on/off control drawn as iOS draws it: a 51 × 31 rounded track, green when on, with a white
 /// round thumb that slides across. A tap toggles it; a drag sets it by where the thumb ends up;
 /// either sends `.valueChanged` (its primary event). Its size is fixed, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// UIKit's switch size.
     public static let standardSize = CGSize(width: 51, height: 31)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The application: the end of every responder chain and the first stop of every event.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The one application object.
     public static let shared = UIApplication()

@@ -4,7 +4,7 @@ import Foundation
 /// written for iOS compile. Every method is optional in UIKit; Linux has no `@objc optional`, so
 /// each has UIKit's default. There is no `UIApplicationMain` here: a host that wants the calls
 /// makes the delegate, sets `UIApplication.shared.delegate` and calls them itself.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The application's main window, when the delegate keeps one.
     var window: UIWindow? { get set }

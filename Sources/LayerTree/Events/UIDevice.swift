@@ -3,7 +3,7 @@ import Foundation
 /// The device the application runs on, as UIKit describes it. Linux hosts stand in for an
 /// iPhone running the iOS whose API this package follows: code that branches on the idiom or
 /// the system version takes its iPhone path.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
     /// The device.
     public static let current = UIDevice()

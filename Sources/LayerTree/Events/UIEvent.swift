@@ -1,7 +1,7 @@
 import Foundation
 
 /// A touch event: every touch on the screen at a moment, with the ones that changed in their new phase.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     public enum EventType: Int, Sendable {
         case touches = 0, motion, remoteControl, presses

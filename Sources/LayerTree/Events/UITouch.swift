@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger on the screen: where it is, where it was, and which view and recognizers follow it.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: Hashable {
     public enum Phase: Int, Sendable {
         case began = 0, moved, stationary, ended, cancelled

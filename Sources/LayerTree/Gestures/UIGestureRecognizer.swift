@@ -1,7 +1,7 @@
 import Foundation
 
 /// Asked by a gesture recognizer before it begins, recognizes alongside another, or takes a touch.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(
@@ -29,7 +29,7 @@ extension UIGestureRecognizerDelegate {
 /// then `.ended` or `.cancelled`. Subclasses set `state` from their touch methods; the
 /// recognizer checks `gestureRecognizerShouldBegin`, failure requirements and simultaneous
 /// recognition on the way, and calls its targets (closures, as Linux has no selectors).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     public enum State: Int, Sendable {
         case possible = 0, began, changed, ended, cancelled, failed

@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes fingers held still (within `allowableMovement`) for `minimumPressDuration`, then
 /// follows them as a continuous gesture until they lift.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var allowableMovement: CGFloat = 10

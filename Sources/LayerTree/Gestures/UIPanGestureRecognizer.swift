@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes fingers dragged more than 10 points, then follows them: `translation(in:)` from
 /// where they went down, `velocity(in:)` in points per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

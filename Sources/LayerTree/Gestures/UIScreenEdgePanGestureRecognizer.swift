@@ -3,7 +3,7 @@ import Foundation
 /// A pan that starts near an edge of the screen: it fails unless its first finger comes down
 /// within 20 points of one of ``edges`` of the window (the screen here), then follows the
 /// fingers as any pan does.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a pan may start from (the left one is the leading edge in a left-to-right
     /// interface). None by default: nothing is recognized until one is set.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes `numberOfTapsRequired` taps by `numberOfTouchesRequired` fingers: touches that
 /// lift without moving more than 10 points, each tap within 0.35 s of the previous one.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1

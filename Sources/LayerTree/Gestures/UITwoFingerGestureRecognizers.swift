@@ -1,7 +1,7 @@
 import Foundation
 
 /// The two-finger gestures: they begin once two fingers move and follow them until one lifts.
-@MainActor
+@preconcurrency @MainActor
 open class TwoFingerGestureRecognizer: UIGestureRecognizer {
     var startDistance: CGFloat = 0
     var startAngle: CGFloat = 0
@@ -61,7 +61,7 @@ open class TwoFingerGestureRecognizer: UIGestureRecognizer {
 
 /// Recognizes two fingers moving apart or together: `scale` is the distance between them over
 /// the distance when the gesture started.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: TwoFingerGestureRecognizer {
     open var scale: CGFloat = 1
     /// Scale change per second.
@@ -81,7 +81,7 @@ open class UIPinchGestureRecognizer: TwoFingerGestureRecognizer {
 }
 
 /// Recognizes two fingers turning: `rotation` in radians since the gesture started (clockwise positive).
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: TwoFingerGestureRecognizer {
     open var rotation: CGFloat = 0
     /// Radians per second.
@@ -105,7 +105,7 @@ open class UIRotationGestureRecognizer: TwoFingerGestureRecognizer {
 
 /// Recognizes a quick stroke of at least 50 points in one of `direction`'s directions, within
 /// 0.5 s, staying within 30° of it.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt

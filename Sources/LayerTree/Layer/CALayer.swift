@@ -11,7 +11,7 @@ import Graphics
 /// displays and commits an immutable render tree (see `runUpdateCycle()`). Input that cannot be
 /// geometry (NaN, infinity, negative sizes) is refused with a ``Diagnostic`` and changes nothing.
 /// All of this runs on the main actor, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     let identifier = LayerID.make()
     /// The layer's identity in render trees.

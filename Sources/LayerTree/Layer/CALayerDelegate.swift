@@ -4,7 +4,7 @@ import Graphics
 ///
 /// Every method has a default: ``display(_:)`` draws into the layer's backing store through
 /// ``draw(_:in:)``, which draws nothing; ``layoutSublayers(of:)`` does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Replaces the layer's standard display; implement it to set `contents` directly.
     func display(_ layer: CALayer)

@@ -3,7 +3,7 @@ import Foundation
 /// A collection view's data source driven by snapshots: UIKit's `UICollectionViewDiffableDataSource`.
 /// `apply(_:animatingDifferences:completion:)` shows a new snapshot, animating the differences
 /// as one batch update (the fewest moves; docs/uikit-decisions.md, LIST-DIFFABLE).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: NSObject, UICollectionViewDataSource {
@@ -88,7 +88,7 @@ open class UICollectionViewDiffableDataSource<
 
 /// A table view's data source driven by snapshots: UIKit's `UITableViewDiffableDataSource`.
 /// Subclasses give titles and editing answers by overriding the data-source methods.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource
 {

@@ -8,7 +8,7 @@ import Foundation
 /// and `dequeueReusableCell(withReuseIdentifier:for:)` hands them out again or makes one of the
 /// registered class by its `init(frame:)`. Updates are checked against the data source's new
 /// counts and animate the items on screen to their new places. A tap selects an item.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// A collection view placing its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

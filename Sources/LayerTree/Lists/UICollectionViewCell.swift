@@ -2,7 +2,7 @@ import Foundation
 
 /// A view a collection view places and reuses: UIKit's `UICollectionReusableView`, the base of
 /// cells and of supplementary views such as section headers.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view is reused under.
     open var reuseIdentifier: String? { storedReuseIdentifier }
@@ -19,7 +19,7 @@ open class UICollectionReusableView: UIView {
 
 /// An item of a collection view: UIKit's `UICollectionViewCell`. Content goes in `contentView`;
 /// `selectedBackgroundView` shows behind it while selected or highlighted.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -3,7 +3,7 @@ import Foundation
 /// Gives a collection view its sections, items, cells and supplementary views: UIKit's
 /// `UICollectionViewDataSource`. The item methods are required; the defaults give one section
 /// and no supplementary views (a layout that asks for one gets an empty view, reported).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
@@ -29,7 +29,7 @@ extension UICollectionViewDataSource {
 
 /// Told what a collection view shows and selects: UIKit's `UICollectionViewDelegate` (display,
 /// highlight and selection; a `UIScrollViewDelegate` too). The defaults allow everything.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Sizes and spacing a flow layout asks of the collection view's delegate, per item and section:
 /// UIKit's `UICollectionViewDelegateFlowLayout`. The defaults return the layout's properties.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -63,7 +63,7 @@ extension UICollectionViewDelegateFlowLayout {
 /// are centred across the line, whose thickness is its largest item's; lines are
 /// `minimumLineSpacing` apart (Apple's flow layout documentation; docs/uikit-decisions.md,
 /// LIST-FLOW). Sizes come from the delegate when it adopts `UICollectionViewDelegateFlowLayout`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The kind of section headers.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"

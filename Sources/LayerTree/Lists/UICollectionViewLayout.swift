@@ -2,7 +2,7 @@ import Foundation
 
 /// What a layout says about one element: its frame, transform, alpha and stacking, for a cell
 /// or a supplementary view. UIKit's `UICollectionViewLayoutAttributes`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
     /// The element's frame in the collection view's content.
     open var frame = CGRect.zero
@@ -86,7 +86,7 @@ extension UICollectionView {
 /// then asks `collectionViewContentSize` and `layoutAttributesForElements(in:)` for the visible
 /// rectangle; a bounds change invalidates it when `shouldInvalidateLayout(forBoundsChange:)` says
 /// so. Subclasses override those.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     public override init() { super.init() }
     /// No archives exist on Linux: this initializer exists so that subclasses compile, and returns nil.

@@ -12,7 +12,7 @@ import Foundation
 /// (`insertRows`, `deleteRows`, `reloadRows`, `moveRow`, sections, `performBatchUpdates`) are
 /// checked against the data source's new counts and animate the rows on screen. A tap selects
 /// a row (`didSelectRowAt`). Metrics and choices: docs/uikit-decisions.md (LIST-…).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {

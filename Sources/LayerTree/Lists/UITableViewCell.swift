@@ -9,7 +9,7 @@ import Foundation
 /// table through `init(style:reuseIdentifier:)` — a subclass's override included — and reused:
 /// `prepareForReuse()` runs before a cell comes back from the queue. The metrics are in
 /// docs/uikit-decisions.md (LIST-CELL).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The standard layouts of the labels.
     public enum CellStyle: Int, @unchecked Sendable {

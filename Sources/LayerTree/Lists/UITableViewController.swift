@@ -4,7 +4,7 @@ import Foundation
 /// `UITableViewController`. Subclasses override the data-source and delegate methods (declared
 /// here, so `override` compiles as on iOS). Each appearance deselects the selected rows when
 /// `clearsSelectionOnViewWillAppear` (animated with the appearance).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// A controller whose table has `style`.
     public init(style: UITableView.Style) {
@@ -93,7 +93,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
 /// A controller whose view is a collection view it is the data source and delegate of: UIKit's
 /// `UICollectionViewController`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// A controller whose collection view places its items with `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {

@@ -3,7 +3,7 @@ import Foundation
 /// Gives a table its sections, rows and cells: UIKit's `UITableViewDataSource`. The two row
 /// methods are required; the others are optional in UIKit, and their defaults here do what UIKit
 /// does without them (one section, no titles, rows editable, none movable).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// How many rows `section` has.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

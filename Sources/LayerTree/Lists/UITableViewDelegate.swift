@@ -7,7 +7,7 @@ import Foundation
 /// without them: heights from the table's `rowHeight`, `sectionHeaderHeight` and
 /// `sectionFooterHeight` (and their estimates), no header views, every row highlighted and
 /// selected as asked.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)

@@ -4,7 +4,7 @@ import Foundation
 /// are. A table shows one with its `textLabel` set for a section whose data source gives a
 /// title; a delegate's `viewForHeaderInSection` may return one of its own (registered with
 /// `register(_:forHeaderFooterViewReuseIdentifier:)`) or any view.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// A header or footer reused under `reuseIdentifier`.
     public init(reuseIdentifier: String?) {

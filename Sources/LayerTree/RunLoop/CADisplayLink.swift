@@ -33,7 +33,7 @@ public struct CAFrameRateRange: Hashable, Sendable {
 /// its last callback, and, when `preferredFramesPerSecond` (or the preferred rate of
 /// `preferredFrameRateRange`) is below the screen's, only when at least one of its frames has
 /// passed. The run loop keeps the link until ``invalidate()``.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink {
     /// The callback; `invalidate()` lets go of it (and what it holds), as iOS releases the target.
     private var handler: (@MainActor (CADisplayLink) -> Void)?

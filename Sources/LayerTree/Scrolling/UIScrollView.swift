@@ -10,7 +10,7 @@ import Foundation
 /// offsets. Content touches wait 0.15 s (`delaysContentTouches`) so that a quick drag over a
 /// button scrolls instead of pressing it, while a tap still reaches it. The formulas and their
 /// sources are in docs/uikit-decisions.md (SCROLL-…).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     // MARK: Content
 

@@ -10,7 +10,7 @@ import Foundation
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, and when it moves on,
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` per frame and
 /// `scrollViewDidEndDecelerating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (a drag, a frame of deceleration or animation, or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

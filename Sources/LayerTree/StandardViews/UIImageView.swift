@@ -4,7 +4,7 @@ import Graphics
 /// A view that shows an image — or a sequence of images as an animation — as its layer's
 /// contents: the compositor draws it, scaled by `contentMode`, without ever calling `draw(_:)`.
 /// Template images (`withRenderingMode(.alwaysTemplate)`) are filled with the view's `tintColor`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -6,7 +6,7 @@ import Graphics
 /// tail truncation, no interaction) and its override points (`textRect(forBounds:limitedToNumberOfLines:)`,
 /// `drawText(in:)`). The text is centred vertically in the bounds, as UIKit centres it; Auto
 /// Layout gets the intrinsic size of the text and its baselines.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)

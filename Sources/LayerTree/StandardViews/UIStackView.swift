@@ -6,7 +6,7 @@ import Foundation
 /// view, its visibility, or a property changes); the arranged views' own constraints and
 /// content priorities decide the rest. A hidden arranged view collapses to zero along the axis
 /// with its spacing, so hiding one inside an animation block and laying out animates the others.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the length along the axis.
     public enum Distribution: Int, Sendable {

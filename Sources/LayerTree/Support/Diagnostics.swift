@@ -15,7 +15,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 /// UIKit raises exceptions (or silently misbehaves) on input such as a NaN frame or a view added
 /// to its own subview. Here the call is ignored, the tree stays as it was, and a ``Diagnostic``
 /// goes to ``handler`` (by default: standard error) and to ``recent``.
-@MainActor
+@preconcurrency @MainActor
 public enum LayerTreeDiagnostics {
     /// Receives every diagnostic. Replace it to route them elsewhere.
     public static var handler: (Diagnostic) -> Void = { diagnostic in

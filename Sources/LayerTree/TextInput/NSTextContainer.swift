@@ -6,7 +6,7 @@ import Graphics
 /// `maximumNumberOfLines` and `lineBreakMode` limit and end the text as a label's do. A text
 /// view's container tracks its width (the bounds less `textContainerInset`). Main-actor
 /// isolated here (nonisolated on iOS), since a change redraws its text view.
-@MainActor
+@preconcurrency @MainActor
 open class NSTextContainer: NSObject {
     /// A container of `size`: width to wrap to (when it does not track a text view), height.
     public init(size: CGSize) {

@@ -4,7 +4,7 @@ import Foundation
 /// `UITextView` adopt it, and so can any responder that takes typing (a PIN pad drawn by hand).
 /// On Linux a host types through `UIWindow.typeText(_:)`, which calls these on the first
 /// responder: `insertText(_:)` once per character, `deleteBackward()` for a backspace.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is any text to delete.
     var hasText: Bool { get }

@@ -26,7 +26,7 @@ import Graphics
 /// Text and border are drawn by internal subviews, so a subclass's `draw(_:)` draws under them
 /// and leaves the text in place, as on iOS. The selection is a caret (or a range set in code);
 /// a tap does not move it.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -9,7 +9,7 @@ import Foundation
 /// implements only the methods it needs. `textFieldDidEndEditing(_:reason:)` by default calls
 /// `textFieldDidEndEditing(_:)`, so a delegate implementing either hears the end of editing
 /// once, as UIKit calls the one with a reason "in place of" the other when both exist.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (asked when the field is about to become first responder).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

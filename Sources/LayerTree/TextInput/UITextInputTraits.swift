@@ -93,7 +93,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 /// that declares the property (`var keyboardType: UIKeyboardType = .numberPad`) uses its own,
 /// one that does not reads UIKit's default and ignores writes made through the protocol (which
 /// Swift on iOS does not allow for an unimplemented optional property).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     var autocapitalizationType: UITextAutocapitalizationType { get set }
     var autocorrectionType: UITextAutocorrectionType { get set }

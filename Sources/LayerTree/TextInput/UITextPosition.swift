@@ -2,7 +2,7 @@ import Foundation
 
 /// A place in a text object's text: UIKit's `UITextPosition`. The text field and text view hand
 /// out positions that know their UTF-16 offset; custom text objects subclass it as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITextPosition: NSObject {
     public override init() { offset = nil }
 
@@ -14,7 +14,7 @@ open class UITextPosition: NSObject {
 }
 
 /// A range of a text object's text between two positions: UIKit's `UITextRange`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange: NSObject {
     /// An empty range at a position of its own; subclasses override `start`, `end` and `isEmpty`.
     public override init() {

@@ -19,7 +19,7 @@ import Graphics
 /// `textViewDidChange`, `textDidChangeNotification`; at the end `textViewShouldEndEditing` (not
 /// when forced), `textViewDidEndEditing`, `textDidEndEditingNotification`. A static 2-point
 /// caret in the tint colour shows the insertion point while editing.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
     /// A text view laying out its text in `textContainer` (a new one, tracking the view's width, when nil).
     public init(frame: CGRect, textContainer: NSTextContainer?) {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Every method is optional in UIKit; Linux has no `@objc optional`, so each has a default that
 /// does what UIKit does when the delegate lacks it (allow, or nothing).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin (asked when the text view is about to become first responder).
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something with a coordinate space that points and rects can be converted into and out of.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     /// The space's own rectangle.
     var bounds: CGRect { get }

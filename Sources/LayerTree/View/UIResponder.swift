@@ -3,7 +3,7 @@ import Foundation
 /// An object that takes part in the responder chain: views, windows and the application. An
 /// `NSObject`, as in UIKit: equal only to itself, hashable, describable, and able to adopt
 /// protocols that require `NSObjectProtocol`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
 

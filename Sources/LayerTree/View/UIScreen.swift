@@ -1,7 +1,7 @@
 import Foundation
 
 /// A display: its size in points and its pixels per point.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen {
     /// The screen views are shown on unless a window names another. Hosts may replace it.
     /// By default 1024 × 768 points at scale 1.

@@ -3,7 +3,7 @@ import Graphics
 
 /// Turns a layer subtree into pixels. The GL compositor provides one
 /// (`Compositor.installAsHierarchyRenderer()`); the layer tree itself never touches GL.
-@MainActor
+@preconcurrency @MainActor
 public protocol HierarchyRenderer: AnyObject {
     /// `tree` drawn with its bounds filling an image of `bounds.size × scale` pixels; nil on failure.
     func renderImage(of tree: RenderLayer, scale: CGFloat) -> PixelImage?

@@ -8,7 +8,7 @@ import Graphics
 /// Views draw in ``draw(_:)`` into the layer's cached bitmap; moving, resizing (except with
 /// `contentMode = .redraw`), rotating or fading a view never calls `draw(_:)` again.
 /// All of it runs on the main actor, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     /// The class of layer every view of this class creates, once, at initialization, by that
     /// class's `init()` (`override class var layerClass: AnyClass { CAShapeLayer.self }`). A

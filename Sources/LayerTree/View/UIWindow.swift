@@ -5,7 +5,7 @@ import Foundation
 /// On Linux nothing runs the update cycle by itself: the host calls ``runUpdateCycle()`` once
 /// per frame (tests call it when they want what iOS does "when the application returns to the
 /// run loop") and hands the committed render tree to the compositor.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The screen the window is on; views in it draw at its scale.
     open var screen: UIScreen = .main {

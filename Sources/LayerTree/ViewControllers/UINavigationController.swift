@@ -5,7 +5,7 @@ import Foundation
 /// moves a third of the way out; popping does the reverse (docs/uikit-decisions.md, VC-NAV).
 /// The bar shows the top controller's navigation item, with a back button to the one below.
 /// The stack is the controller's children.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The kind of transition a delegate's animator is asked for.
     public enum Operation: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Told when a navigation controller shows a new top view controller; may give the animator of
 /// a push or a pop and the orientations the navigation controller supports.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// The transition to `viewController` started: after the outgoing controller's
     /// `viewWillDisappear` and `viewController`'s `viewWillAppear` (docs/uikit-decisions.md, VC-NAV).

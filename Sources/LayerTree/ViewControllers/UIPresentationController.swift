@@ -1,7 +1,7 @@
 import Foundation
 
 /// Asked how a presentation adapts, and told of dismissals the user starts.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to present in when the environment is compact; `.none` keeps the style.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
@@ -35,7 +35,7 @@ extension UIAdaptivePresentationControllerDelegate {
 /// controller (docs/uikit-decisions.md, VC-MODAL): this object reports them and keeps its
 /// ``delegate``, whose methods are never called, as sheets here cannot be swiped away and
 /// presentations do not adapt.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// A presentation controller for `presentedViewController`, presented from
     /// `presentingViewController` (nil: not yet known).

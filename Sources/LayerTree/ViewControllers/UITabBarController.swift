@@ -4,7 +4,7 @@ import Foundation
 /// bottom. Switching tabs is immediate: the old controller's `viewWillDisappear`, the new one's
 /// `viewWillAppear`, the views swap, then `viewDidDisappear` and `viewDidAppear`
 /// (docs/uikit-decisions.md, VC-TAB). The controllers are its children.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// A tab bar controller with no tabs. Its view loads here, as UIKit loads it: a subclass's
     /// `viewDidLoad` runs inside the initializer, so tabs it sets up exist right after.

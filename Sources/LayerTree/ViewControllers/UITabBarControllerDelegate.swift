@@ -1,7 +1,7 @@
 import Foundation
 
 /// Asked before, and told after, the user selects a tab of a tab bar controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether a tap on `viewController`'s tab selects it. True by default.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

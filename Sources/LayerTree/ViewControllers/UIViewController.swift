@@ -8,7 +8,7 @@ import Foundation
 /// a shown window; they reach child controllers too (see docs/uikit-decisions.md, VC-APPEAR).
 /// Everything a subclass may override is declared here; the work is in the `UIViewController+…`
 /// files beside this one. Nibs and storyboards do not exist on Linux.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
     /// A controller whose view ``loadView()`` makes. A nib name is reported and ignored: no nibs
     /// exist on Linux.

@@ -20,7 +20,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// What a running transition tells the blocks that animate alongside it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
@@ -40,7 +40,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// A running transition (a push, a pop, a presentation, a dismissal, a window's resize), to which
 /// blocks can add animations and completions.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation block (at once, without animation, when
     /// the transition is not animated) and `completion` once it ended. Returns true.

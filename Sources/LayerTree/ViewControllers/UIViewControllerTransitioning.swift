@@ -3,7 +3,7 @@ import Graphics
 
 /// What a custom animator is given: the container to animate in, the controllers and views
 /// taking part and their frames, and the call that ends the transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition's views are animated in; the animator adds the incoming view.
     var containerView: UIView { get }
@@ -28,7 +28,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 
 /// An object that animates a transition between two view controllers (a navigation
 /// controller's delegate gives one for a push or a pop).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition lasts: alongside animations of the transition coordinator run
     /// over this duration.
@@ -46,7 +46,7 @@ extension UIViewControllerAnimatedTransitioning {
 /// Asked for the objects of a custom presentation. Kept by `transitioningDelegate`; presentations
 /// here animate by `modalTransitionStyle`, so none of these is asked (docs/uikit-decisions.md,
 /// VC-MODAL).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController

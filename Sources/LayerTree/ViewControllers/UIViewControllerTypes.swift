@@ -87,7 +87,7 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
 }
 
 /// What a container asks of the view controllers it contains, and what they tell it back.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     /// The size the container's content would like to have.
     var preferredContentSize: CGSize { get }
