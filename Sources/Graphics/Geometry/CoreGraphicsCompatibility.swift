@@ -29,3 +29,9 @@ public let NSEC_PER_MSEC: UInt64 = 1_000_000
 public let NSEC_PER_USEC: UInt64 = 1_000
 /// Microseconds in a second.
 public let USEC_PER_SEC: UInt64 = 1_000_000
+
+/// CoreFoundation's boolean objects, which bridge to `NSNumber` (iOS code puts them in
+/// dictionaries: `[kSecReturnData: kCFBooleanTrue]`). Foundation on Linux does not export them.
+public typealias CFBoolean = NSNumber
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)

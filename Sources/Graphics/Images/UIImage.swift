@@ -88,8 +88,13 @@ public final class UIImage: Sendable {
     /// Looks `name` up in ``searchDirectories``: as given, then with `.png`, `@2x.png`,
     /// `@3x.png`, `.jpg`, `.jpeg`. Nil when no such file decodes.
     public convenience init?(named name: String) {
+        self.init(named: name, searching: Self.searchDirectories)
+    }
+
+    /// Looks `name` up in `directories`, in order, as ``UIImage(named:)`` does in its own.
+    package convenience init?(named name: String, searching directories: [String]) {
         let candidates = [name, "\(name)@2x.png", "\(name)@3x.png", "\(name).png", "\(name).jpg", "\(name).jpeg"]
-        for directory in Self.searchDirectories {
+        for directory in directories {
             for candidate in candidates {
                 let path = (directory as NSString).appendingPathComponent(candidate)
                 if FileManager.default.fileExists(atPath: path), let image = UIImage(contentsOfFile: path) {

@@ -8,8 +8,9 @@ import Foundation
 ///   `UIScreen.main.scale`).
 /// - The others (`userInterfaceStyle`, the size classes, `layoutDirection`,
 ///   `userInterfaceIdiom`, `preferredContentSizeCategory`, `forceTouchCapability`) are recorded
-///   and compared but change no pixels: views have no `traitCollection` yet, colours are not
-///   dynamic, and fonts have one content size category.
+///   and compared, and views and view controllers report theirs (`UITraitEnvironment`), but they
+///   change no pixels by themselves: colours are not dynamic, and fonts have one content size
+///   category.
 ///
 /// A collection built from one trait leaves the others unspecified; `init(traitsFrom:)` merges,
 /// later collections' specified traits winning, as in UIKit.

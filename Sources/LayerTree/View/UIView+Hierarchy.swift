@@ -181,6 +181,7 @@ extension UIView {
         if oldWindow !== newWindow {
             if oldWindow != nil { view.resignFirstResponderInSubtree() }
             view.completeWindowChange()
+            if newWindow != nil { view.refreshTraitCollections() }
         }
         view.endViewDrivenAppearance(appearing)
         view.didMoveToSuperview()

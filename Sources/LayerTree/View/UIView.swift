@@ -55,6 +55,9 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     /// The hook UIKit calls after loading a view from a nib. No nibs exist on Linux, so nothing
     /// calls it; it is here so that overrides compile. Does nothing by default.
     open func awakeFromNib() {}
+    /// Called by Interface Builder to give a designable view sample content. There is no Interface
+    /// Builder here, so nothing calls it; declared so that iOS views overriding it compile.
+    open func prepareForInterfaceBuilder() {}
 
     // MARK: Geometry
 
@@ -139,6 +142,22 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     open override var next: UIResponder? { owningViewController ?? superview }
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
+
+    // MARK: Traits (UITraitEnvironment)
+
+    /// The traits the view is shown with: its window's scale and size classes, its layout
+    /// direction, and the nearest `overrideUserInterfaceStyle` above it.
+    open var traitCollection: UITraitCollection { currentTraitCollection }
+    /// The view's traits changed (it joined a window, the window's size class or scale changed, an
+    /// override above it changed). Does nothing by default; call super when overriding.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The light or dark style this view and its subviews use; `.unspecified` (the default)
+    /// follows the superview. Setting it tells the subtree of its new traits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { refreshTraitCollections() } }
+    }
+    /// The traits last told to `traitCollectionDidChange(_:)`.
+    var lastNotifiedTraits: UITraitCollection?
 
     /// Called on the superview after a subview was added. Does nothing by default.
     open func didAddSubview(_ subview: UIView) {}

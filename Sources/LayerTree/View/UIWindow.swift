@@ -13,6 +13,7 @@ open class UIWindow: UIView {
             for view in [self as UIView] + allDescendantsOfView where !view.hasExplicitContentScale {
                 view.layer.contentsScale = screen.scale
             }
+            refreshTraitCollections()
         }
     }
 
@@ -45,11 +46,17 @@ open class UIWindow: UIView {
     /// A new size is announced first to the controllers on screen (`viewWillTransition(to:with:)`).
     open override var frame: CGRect {
         get { super.frame }
-        set { resizing(to: newValue.size) { super.frame = newValue } }
+        set {
+            resizing(to: newValue.size) { super.frame = newValue }
+            refreshTraitCollections()
+        }
     }
     open override var bounds: CGRect {
         get { super.bounds }
-        set { resizing(to: newValue.size) { super.bounds = newValue } }
+        set {
+            resizing(to: newValue.size) { super.bounds = newValue }
+            refreshTraitCollections()
+        }
     }
 
     /// Showing or hiding the window makes its controllers on screen appear or disappear.
@@ -59,6 +66,7 @@ open class UIWindow: UIView {
             guard newValue != super.isHidden else { return }
             super.isHidden = newValue
             visibilityDidChange()
+            if !newValue { refreshTraitCollections() }
         }
     }
 

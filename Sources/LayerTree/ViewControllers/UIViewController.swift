@@ -246,6 +246,23 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
 
+    // MARK: Traits (UITraitEnvironment)
+
+    /// The traits the controller's view is shown with (the main screen's before it has a window).
+    open var traitCollection: UITraitCollection {
+        viewIfLoaded?.traitCollection
+            ?? .environment(
+                size: UIScreen.main.bounds.size, scale: UIScreen.main.scale, direction: .leftToRight,
+                style: overrideUserInterfaceStyle)
+    }
+    /// The traits of the controller's view changed. Does nothing by default; call super when overriding.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The light or dark style of the controller's view and everything in it; `.unspecified` (the
+    /// default) follows the view's superview.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { viewIfLoaded?.refreshTraitCollections() } }
+    }
+
     // MARK: Editing
 
     /// Whether the controller is in editing mode; setting it calls `setEditing(_:animated: false)`.
