@@ -40,7 +40,7 @@ open class UIBarAppearance: NSObject, NSCopying {
     @_disfavoredOverload
     nonisolated open override func copy() -> Any { copy(with: nil) }
 
-    /// `NSCopying`: the same as ``copy()``.
+    /// `NSCopying`: the same as `copy()`.
     public nonisolated func copy(with zone: NSZone? = nil) -> Any { copyOnMainActor { copy() } }
 
     /// The system's translucent bar: a blur (drawn as the bar grey at 94%), no colour, and the

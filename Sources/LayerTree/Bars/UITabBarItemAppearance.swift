@@ -67,7 +67,7 @@ open class UITabBarItemAppearance: NSObject, NSCopying {
     @_disfavoredOverload
     nonisolated open override func copy() -> Any { copy(with: nil) }
 
-    /// `NSCopying`: the same as ``copy()``.
+    /// `NSCopying`: the same as `copy()`.
     public nonisolated func copy(with zone: NSZone? = nil) -> Any { copyOnMainActor { copy() } }
 
     /// Puts every state back to the defaults of `style`.

@@ -47,7 +47,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         set { installView(newValue) }
     }
     /// Makes the root view: by default a plain `UIView` the size of the screen, resizing with its
-    /// superview. Override it to build the view in code and assign it to ``view``; don't call super.
+    /// superview. Override it to build the view in code and assign it to `view`; do not call super.
     open func loadView() { view = makeDefaultView() }
     /// Loads the view now if it is not loaded.
     open func loadViewIfNeeded() { loadRootViewIfNeeded() }
