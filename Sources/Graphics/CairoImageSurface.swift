@@ -31,6 +31,22 @@ final class CairoImageSurface {
         self.height = Int(cairo_image_surface_get_height(surface))
     }
 
+    /// Draws straight into `memory` (premultiplied BGRA rows `stride` bytes apart), which the
+    /// caller keeps alive and owns; nil when Cairo cannot use it.
+    init?(wrapping memory: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max), stride == width * 4,
+            let surface = cairo_image_surface_create_for_data(
+                memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
+        else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        self.surface = surface
+        self.width = width
+        self.height = height
+    }
+
     deinit { cairo_surface_destroy(surface) }
 
     /// A surface holding a copy of `image`.

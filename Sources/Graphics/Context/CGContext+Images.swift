@@ -43,11 +43,12 @@ extension CGContext {
             cairo_paint_with_alpha(cairo, Double(self.state.alpha))
             cairo_restore(cairo)
         }
-        paintOperations += 1
-        if let shadow = state.shadow {
-            paintWithShadow(shadow, body)
-        } else {
-            withExtendedLifetime(source) { body(cairo) }
+        painting {
+            if let shadow = state.shadow {
+                paintWithShadow(shadow, body)
+            } else {
+                withExtendedLifetime(source) { body(cairo) }
+            }
         }
     }
 }

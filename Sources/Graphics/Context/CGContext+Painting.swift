@@ -86,8 +86,7 @@ extension CGContext {
 
     /// Sets the pixels of `rect` to transparent black, whatever the blend mode and alpha.
     public func clear(_ rect: CGRect) {
-        erase(rect)
-        paintOperations += 1
+        painting { erase(rect) }
     }
 
     /// Clears `rect` to transparent without counting as painting: the layer tree's
@@ -105,18 +104,19 @@ extension CGContext {
 
     /// Paints with `body`, which consumes the current path, casting the shadow first if one is set.
     func paintPath(_ body: @escaping (OpaquePointer) -> Void) {
-        paintOperations += 1
-        guard let shadow = state.shadow else {
-            body(cairo)
-            return
+        painting {
+            guard let shadow = state.shadow else {
+                body(cairo)
+                return
+            }
+            let path = cairo_copy_path(cairo)!
+            defer { cairo_path_destroy(path) }
+            paintWithShadow(shadow) { cairo in
+                cairo_append_path(cairo, path)
+                body(cairo)
+            }
+            cairo_new_path(cairo)
         }
-        let path = cairo_copy_path(cairo)!
-        defer { cairo_path_destroy(path) }
-        paintWithShadow(shadow) { cairo in
-            cairo_append_path(cairo, path)
-            body(cairo)
-        }
-        cairo_new_path(cairo)
     }
 
     /// Draws `body` into a group, casts the group's blurred alpha as the shadow, then paints the group.

@@ -9,7 +9,10 @@ import Foundation
 /// Not thread-safe: a context is used on one thread at a time.
 public final class CGContext {
     let cairo: OpaquePointer
-    private let surface: CairoImageSurface
+    let surface: CairoImageSurface
+    /// What a context made by `CGContext(data:width:height:…)` was asked for; nil for contexts
+    /// the package makes (premultiplied BGRA, y down).
+    var bitmap: BitmapContextStorage?
     /// The graphics-state parts Cairo does not keep itself.
     var state = DrawingState()
     private var savedStates: [DrawingState] = []
@@ -28,6 +31,24 @@ public final class CGContext {
     }
 
     deinit { cairo_destroy(cairo) }
+
+    /// Paints with `body`: counts it, keeps it inside a mask clip (`clip(to:mask:)`) and copies the
+    /// result to a bitmap context's memory when that memory is not the surface's own.
+    func painting(_ body: () -> Void) {
+        paintOperations += 1
+        if let mask = state.mask {
+            cairo_push_group(cairo)
+            body()
+            cairo_pop_group_to_source(cairo)
+            cairo_save(cairo)
+            cairo_identity_matrix(cairo)
+            cairo_mask_surface(cairo, mask.surface.surface, 0, 0)
+            cairo_restore(cairo)
+        } else {
+            body()
+        }
+        bitmap?.mirror?.store(from: surface)
+    }
 
     /// The bitmap's size in pixels.
     public var width: Int { surface.width }
@@ -231,6 +252,8 @@ struct DrawingState {
     var alpha: CGFloat = 1
     var interpolation = CGInterpolationQuality.default
     var shadow: Shadow?
+    /// The alpha mask every painting is multiplied by (`clip(to:mask:)`), in device pixels.
+    var mask: ClipMask?
 }
 
 struct Shadow: Equatable {

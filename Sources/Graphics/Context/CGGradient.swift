@@ -146,8 +146,9 @@ extension CGContext {
             cairo_paint(cairo)
             cairo_restore(cairo)
         }
-        paintOperations += 1
-        if let shadow = state.shadow { paintWithShadow(shadow, body) } else { body(cairo) }
+        painting {
+            if let shadow = state.shadow { paintWithShadow(shadow, body) } else { body(cairo) }
+        }
     }
 }
 

@@ -69,11 +69,12 @@ extension CGContext {
     /// Lays out and draws `text` at `origin`, counting it as painting.
     func drawText(_ text: NSAttributedString, at origin: CGPoint, width: CGFloat?, height: CGFloat?, maxLines: Int? = nil) {
         let layout = TextLayout(text, width: width, height: height, maxLines: maxLines, on: cairo)
-        paintOperations += 1
-        if let shadow = state.shadow {
-            paintWithShadow(shadow) { cairo in layout.draw(at: origin, on: cairo, alpha: self.state.alpha) }
-        } else {
-            layout.draw(at: origin, on: cairo, alpha: state.alpha)
+        painting {
+            if let shadow = state.shadow {
+                paintWithShadow(shadow) { cairo in layout.draw(at: origin, on: cairo, alpha: self.state.alpha) }
+            } else {
+                layout.draw(at: origin, on: cairo, alpha: state.alpha)
+            }
         }
     }
 }
