@@ -47,6 +47,17 @@ final class CairoImageSurface {
         self.height = height
     }
 
+    /// Adopts a vector surface (a PDF document) of `width` × `height` points; it has no pixels,
+    /// so ``makePixelImage()`` reads it as transparent.
+    init(adoptingVector surface: OpaquePointer, width: Int, height: Int) {
+        self.surface = surface
+        self.width = width
+        self.height = height
+    }
+
+    /// Whether the surface holds pixels (an image surface) rather than vector pages.
+    var isImage: Bool { cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE }
+
     deinit { cairo_surface_destroy(surface) }
 
     /// A surface holding a copy of `image`.

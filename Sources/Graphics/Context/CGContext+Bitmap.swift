@@ -61,6 +61,7 @@ extension CGContext {
 
     /// An image of what has been drawn so far (opaque where the bitmap skips its alpha byte).
     public func makeImage() -> CGImage? {
+        guard surface.isImage else { return nil }
         var pixels = surface.makePixelImage()
         if bitmap.map({ BitmapLayout($0.info)?.skipsAlpha == true }) == true {
             pixels.withUnsafeMutableBytes { bytes in

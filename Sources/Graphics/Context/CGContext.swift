@@ -13,6 +13,8 @@ public final class CGContext {
     /// What a context made by `CGContext(data:width:height:…)` was asked for; nil for contexts
     /// the package makes (premultiplied BGRA, y down).
     var bitmap: BitmapContextStorage?
+    /// The document of a PDF context; nil for bitmap contexts.
+    var pdf: PDFDocumentState?
     /// The graphics-state parts Cairo does not keep itself.
     var state = DrawingState()
     private var savedStates: [DrawingState] = []
@@ -30,7 +32,10 @@ public final class CGContext {
         cairo_set_miter_limit(cairo, 10)
     }
 
-    deinit { cairo_destroy(cairo) }
+    deinit {
+        if pdf != nil { closePDF() }
+        cairo_destroy(cairo)
+    }
 
     /// Paints with `body`: counts it, keeps it inside a mask clip (`clip(to:mask:)`) and copies the
     /// result to a bitmap context's memory when that memory is not the surface's own.
