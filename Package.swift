@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "LayerTree", targets: ["LayerTree"]),
         .library(name: "GLCompositor", targets: ["GLCompositor"]),
+        .library(name: "ReferenceRenderer", targets: ["ReferenceRenderer"]),
         .executable(name: "glbench", targets: ["glbench"]),
     ],
     dependencies: [
@@ -50,10 +51,18 @@ let package = Package(
             name: "GLCompositor",
             dependencies: ["LayerTree", "Graphics", "Shaders", "CEGL", "CGLES3", "CGBM"]
         ),
+        // The independent CPU renderer of a committed render tree: the reference the compositor is
+        // fuzzed against, and the software backend. It shares only the model with GLCompositor.
+        .target(name: "ReferenceRenderer", dependencies: ["LayerTree", "Graphics"]),
+        // Differential fuzzing: random view and layer trees and changes, each frame drawn by the GL
+        // compositor and by the reference, compared within the reference's tolerances.
+        .target(name: "CompositorFuzz", dependencies: ["GLCompositor", "ReferenceRenderer", "LayerTree", "Graphics"]),
         // What iOS code imports; it also makes the default renderer snapshots use (GLCompositor).
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "CoreGraphics", "LayerTree", "Graphics", "GLCompositor", "_Testing_UIKit"]
+            dependencies: [
+                "QuartzCore", "CoreGraphics", "LayerTree", "Graphics", "GLCompositor", "ReferenceRenderer", "_Testing_UIKit",
+            ]
         ),
         // The module names iOS files import next to UIKit.
         .target(name: "CoreGraphics", dependencies: ["Graphics", "_Testing_CoreGraphics"]),
@@ -65,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "glbench",
             dependencies: [
-                "GLCompositor", "Graphics", "LayerTree", "LayoutSolver",
+                "GLCompositor", "Graphics", "LayerTree", "LayoutSolver", "CompositorFuzz", "ReferenceRenderer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
