@@ -82,6 +82,7 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "ReferenceRendererTests", dependencies: ["ReferenceRenderer", "LayerTree", "Graphics"]),
         .testTarget(
             name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "GLCompositor", "LayerTree"],
             // Reference images the pixel tests compare against, read from the source tree.
@@ -91,7 +92,10 @@ let package = Package(
         // re-exports it; an incremental build missed the change and the tests crashed).
         .testTarget(name: "UIKitOnlyTests", dependencies: ["UIKit", "LayerTree"]),
         .testTarget(
-            name: "GLCompositorTests", dependencies: ["GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3", "UIKit"]),
+            name: "GLCompositorTests",
+            dependencies: [
+                "GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3", "UIKit", "ReferenceRenderer", "CompositorFuzz",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,10 @@ public final class DifferentialFuzzer {
 
     /// Frames the fuzzer rendered and compared, over its lifetime.
     public private(set) var framesCompared = 0
+    /// Seconds spent in the compositor (update cycle, plan, draw, readback) and in the reference
+    /// (drawing and comparing), over the fuzzer's lifetime.
+    public private(set) var compositorSeconds = 0.0
+    public private(set) var referenceSeconds = 0.0
 
     public init(context: GLContext) throws {
         self.context = context
@@ -77,6 +81,7 @@ public final class DifferentialFuzzer {
     /// Renders `window` with the compositor and the reference, and compares the two.
     private func compare(_ window: UIWindow, frame: Int) -> Outcome {
         let drawn: PixelImage
+        let start = Date()
         do {
             drawn = try context.withCurrent { () throws -> PixelImage in
                 try compositor.render(window)
@@ -86,9 +91,12 @@ public final class DifferentialFuzzer {
             return Outcome(frame: frame, comparison: nil, compositorImage: nil, referenceImage: nil, error: "\(error)")
         }
         framesCompared += 1
+        let drawnAt = Date()
+        compositorSeconds += drawnAt.timeIntervalSince(start)
         let reference = ReferenceRenderer.render(
             compositor.lastWindowTree, width: drawn.width, height: drawn.height, scale: window.screen.scale)
         let comparison = reference.compare(drawn)
+        referenceSeconds += Date().timeIntervalSince(drawnAt)
         guard !comparison.matches else { return .matched }
         return Outcome(
             frame: frame, comparison: comparison, compositorImage: drawn, referenceImage: reference.image, error: nil)

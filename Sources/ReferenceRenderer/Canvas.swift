@@ -10,13 +10,13 @@ final class Canvas {
     let width: Int
     let height: Int
     /// Premultiplied red, green, blue, alpha, rows top to bottom.
-    var color: [SIMD4<Double>]
+    var color: [Color]
     var slack: [Double]
 
     /// The error of one rounding to 8 bits, which every draw into a GPU target makes.
     static let quantum = 0.5 / 255
 
-    init(width: Int, height: Int, fill: SIMD4<Double> = .zero) {
+    init(width: Int, height: Int, fill: Color = .clear) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         color = Array(repeating: fill, count: self.width * self.height)
@@ -28,16 +28,16 @@ final class Canvas {
     ///   - isEdge: an edge crosses the pixel, so a renderer may cover it by any share: the slack
     ///     grows by `potentialAlpha` (the alpha the source has where it covers fully).
     ///   - allowance: the source's own error here (approximation, or an 8-bit store it went through).
-    func blend(_ source: SIMD4<Double>, at index: Int, isEdge: Bool, potentialAlpha: Double, allowance: Double) {
-        guard isEdge || source != .zero || allowance > 0 else { return }  // nothing added: exact in any renderer
-        color[index] = source + color[index] * (1 - source.w)
-        let below = isEdge ? slack[index] : slack[index] * min(1, 1 - source.w + allowance)
+    func blend(_ source: Color, at index: Int, isEdge: Bool, potentialAlpha: Double, allowance: Double) {
+        guard isEdge || source != .clear || allowance > 0 else { return }  // nothing added: exact in any renderer
+        color[index] = source + color[index] * (1 - source.alpha)
+        let below = isEdge ? slack[index] : slack[index] * min(1, 1 - source.alpha + allowance)
         slack[index] = below + (isEdge ? potentialAlpha : 0) + allowance + Self.quantum
     }
 
     /// Adds `source` to the pixel at `index` (the second half of a cross-fade's mix).
-    func add(_ source: SIMD4<Double>, at index: Int, slack extra: Double) {
-        color[index] += source
+    func add(_ source: Color, at index: Int, slack extra: Double) {
+        color[index] = color[index] + source
         slack[index] += extra + Self.quantum
     }
 
@@ -61,10 +61,10 @@ final class Canvas {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         func level(_ v: Double) -> UInt8 { UInt8(min(max(v, 0), 1) * 255 + 0.5) }
         for (index, c) in color.enumerated() {
-            let alpha = min(max(c.w, 0), 1)
-            bytes[index * 4] = level(min(c.z, alpha))
-            bytes[index * 4 + 1] = level(min(c.y, alpha))
-            bytes[index * 4 + 2] = level(min(c.x, alpha))
+            let alpha = min(max(c.alpha, 0), 1)
+            bytes[index * 4] = level(min(c.blue, alpha))
+            bytes[index * 4 + 1] = level(min(c.green, alpha))
+            bytes[index * 4 + 2] = level(min(c.red, alpha))
             bytes[index * 4 + 3] = level(alpha)
         }
         return (try? PixelImage(width: width, height: height, premultipliedBGRA: bytes)) ?? PixelImage(width: 0, height: 0)

@@ -38,7 +38,7 @@ struct ContentsPlacement {
     }
 
     /// The point of the image (unit coordinates) that the layer's point `p` shows.
-    func imagePoint(_ p: SIMD2<Double>) -> SIMD2<Double> { SIMD2(horizontal.source(p.x), vertical.source(p.y)) }
+    func imagePoint(_ p: Point) -> Point { Point(horizontal.source(p.x), vertical.source(p.y)) }
 
     /// The rect `gravity` gives contents of `size` in `bounds`.
     static func place(_ size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {

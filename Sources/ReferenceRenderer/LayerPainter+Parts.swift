@@ -36,17 +36,19 @@ extension LayerPainter {
         case .bitmap(let content):
             guard let placement = ContentsPlacement(layer: layer, content: content) else { return }
             let sampler = TextureSampler(image: content.image)
-            let size = SIMD2(Double(content.image.width), Double(content.image.height))
+            let width = Double(content.image.width), height = Double(content.image.height)
             paint(.rect(placement.frame), inherited, allowance: Self.filtering, into: canvas) { p in
-                let texel = placement.imagePoint(p) * size
-                return sampler.color(atTexel: texel.x, texel.y)
+                let unit = placement.imagePoint(p)
+                return sampler.color(atTexel: unit.x * width, unit.y * height)
             }
         case .shape(let content, let frame):
             drawBitmap(content.image, over: frame, inherited, into: canvas)
         case .gradient(let gradient):
             let region = Region.roundedRect(layer.bounds, radius: Double(layer.cornerRadius), corners: layer.maskedCorners)
             let evaluator = GradientPaint(gradient: gradient)
-            paint(region, inherited, allowance: Self.dithering, into: canvas) { evaluator.color(at: $0) }
+            paint(region, inherited, allowance: Self.dithering, into: canvas, jumps: evaluator.jumps(among:)) {
+                evaluator.color(at: $0)
+            }
         case .arcStroke(let arc):
             guard arc.trimEnd > arc.trimStart, arc.halfWidth > 0, arc.color.alpha > 0 else { return }
             fill(.arc(arc), with: Self.vector(arc.color), inherited, into: canvas)
@@ -96,31 +98,31 @@ extension LayerPainter {
     func drawBitmap(_ image: PixelImage, over frame: CGRect, _ inherited: Inherited, into canvas: Canvas) {
         guard frame.width > 0, frame.height > 0 else { return }
         let sampler = TextureSampler(image: image)
-        let origin = SIMD2(Double(frame.minX), Double(frame.minY))
-        let texelsPerPoint = SIMD2(Double(image.width) / Double(frame.width), Double(image.height) / Double(frame.height))
+        let origin = Point(frame.origin)
+        let perPointX = Double(image.width) / Double(frame.width), perPointY = Double(image.height) / Double(frame.height)
         paint(.rect(frame), inherited, allowance: Self.filtering, into: canvas) { p in
-            let texel = (p - origin) * texelsPerPoint
-            return sampler.color(atTexel: texel.x, texel.y)
+            sampler.color(atTexel: (p.x - origin.x) * perPointX, (p.y - origin.y) * perPointY)
         }
     }
 
     /// Fills `region` with one premultiplied colour.
-    func fill(_ region: Region, with color: SIMD4<Double>, _ inherited: Inherited, into canvas: Canvas) {
+    func fill(_ region: Region, with color: Color, _ inherited: Inherited, into canvas: Canvas) {
         paint(region, inherited, allowance: 0, into: canvas) { _ in color }
     }
 
     /// Fills `region` with `paint`, under what the layer inherits.
     func paint(
-        _ region: Region, _ inherited: Inherited, allowance: Double, into canvas: Canvas, _ paint: @escaping Paint
+        _ region: Region, _ inherited: Inherited, allowance: Double, into canvas: Canvas,
+        jumps: (([Point]) -> Double?)? = nil, _ paint: @escaping Paint
     ) {
         canvas.draw(
             Primitive(
                 toTarget: inherited.toTarget, region: region, paint: paint, opacity: inherited.opacity,
-                clips: inherited.clips, tint: inherited.tint, allowance: allowance))
+                clips: inherited.clips, tint: inherited.tint, allowance: allowance, jumps: jumps))
     }
 
-    static func vector(_ c: PremultipliedRGBA) -> SIMD4<Double> {
-        SIMD4(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+    static func vector(_ c: PremultipliedRGBA) -> Color {
+        Color(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
     }
 
     /// A GPU's linear filter weighs texels with a few bits of fraction: a level or two off.

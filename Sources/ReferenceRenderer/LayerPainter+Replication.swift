@@ -15,7 +15,7 @@ extension LayerPainter {
             let tint = replication.tint(of: k)
             var instance = inherited
             instance.opacity *= Double(tint.alpha)
-            instance.tint *= SIMD3(Double(tint.red), Double(tint.green), Double(tint.blue))
+            instance.tint = instance.tint * Tint(red: Double(tint.red), green: Double(tint.green), blue: Double(tint.blue))
             let instanceMap = PlaneMap(LayerPlacement.about(centre, step)).then(inherited.toTarget)
             for sublayer in LayerPlacement.drawingOrder(replication.sublayers(ofInstance: k, layer.sublayers)) {
                 var placed = instance

@@ -13,11 +13,11 @@ extension LayerPainter {
         let p = min(max(transition.progress, 0), 1)
         let old = transition.source
         let direction = Self.direction(of: transition.subtype)
-        let size = SIMD2(Double(layer.bounds.width), Double(layer.bounds.height))
+        let width = Double(layer.bounds.width), height = Double(layer.bounds.height)
         func slid(_ amount: Double) -> Inherited {
             var moved = inherited
-            let offset = direction * size * amount
-            moved.toTarget = PlaneMap(row0: [1, 0, 0], row1: [0, 1, 0], row2: [offset.x, offset.y, 1]).then(inherited.toTarget)
+            let offset = Point(direction.x * width * amount, direction.y * height * amount)
+            moved.toTarget = PlaneMap.translation(offset).then(inherited.toTarget)
             return moved
         }
         switch transition.type {
@@ -42,19 +42,19 @@ extension LayerPainter {
             let before = makeCanvas(), after = makeCanvas(), mix = makeCanvas()
             draw(old, inherited.alone(), into: before, followsTransition: false)
             draw(layer, inherited.alone(), into: after, followsTransition: false)
-            mix.composite(before, mask: nil, opacity: 1 - p, clips: [], tint: .one)
-            mix.composite(after, mask: nil, opacity: p, clips: [], tint: .one, additive: true)
+            mix.composite(before, mask: nil, opacity: 1 - p, clips: [], tint: .none)
+            mix.composite(after, mask: nil, opacity: p, clips: [], tint: .none, additive: true)
             canvas.composite(mix, mask: nil, opacity: inherited.opacity, clips: inherited.clips, tint: inherited.tint)
         }
     }
 
     /// The way content moves: from the right means moving left.
-    static func direction(of subtype: CATransitionSubtype?) -> SIMD2<Double> {
+    static func direction(of subtype: CATransitionSubtype?) -> Point {
         switch subtype {
-        case .fromLeft: [1, 0]
-        case .fromTop: [0, 1]
-        case .fromBottom: [0, -1]
-        default: [-1, 0]
+        case .fromLeft: Point(1, 0)
+        case .fromTop: Point(0, 1)
+        case .fromBottom: Point(0, -1)
+        default: Point(-1, 0)
         }
     }
 

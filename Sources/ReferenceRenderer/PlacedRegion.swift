@@ -1,12 +1,17 @@
 import Foundation
 
-/// A region of some layer's plane as it lands on the target: a part to draw, or a clip.
-struct PlacedRegion: Sendable {
+/// A region of some layer's plane as it lands on the target: a part to draw, or a clip. A class,
+/// so that the per-pixel loops pass it by reference.
+final class PlacedRegion: Sendable {
     /// The layer's plane → target pixels.
     let toTarget: PlaneMap
     /// Target pixels → the layer's plane (the inverse of `toTarget`).
     let toLocal: PlaneMap
     let region: Region
+    /// For a map without perspective, where every pixel spans the same steps in the plane: a
+    /// distance from the edge beyond which a pixel lies wholly on one side (twice the length of
+    /// both steps). Nil under perspective, where each pixel measures its own.
+    private let farFromEdge: Double?
 
     /// Nil when the map is singular: the layer is seen edge on and covers no pixel.
     init?(_ region: Region, placedBy toTarget: PlaneMap) {
@@ -14,6 +19,9 @@ struct PlacedRegion: Sendable {
         self.toTarget = toTarget
         self.toLocal = inverse
         self.region = region
+        let affine = inverse.m13 == 0 && inverse.m23 == 0 && inverse.m33 > 0
+        let stepX = Point(inverse.m11, inverse.m12) / inverse.m33, stepY = Point(inverse.m21, inverse.m22) / inverse.m33
+        farFromEdge = affine ? 2 * (stepX.length + stepY.length) : nil
     }
 
     /// Whether a pixel lies wholly inside the region, wholly outside, or across its edge.
@@ -21,39 +29,42 @@ struct PlacedRegion: Sendable {
         case inside, outside, edge
     }
 
-    /// Classifies the pixel whose top-left corner is (x, y). Its centre lies at signed distance
-    /// d from the edge; the pixel reaches, across the edge, as far as half its extent along the
-    /// distance's gradient (to first order), and the distance changes by at most half its change
-    /// to the neighbouring pixels on either side. A pixel with |d| beyond both lies wholly on one
-    /// side; any other is an edge pixel, which a renderer may cover by any share (a GPU's one-pixel
-    /// ramp reaches no further: its width is the first measure). A pixel whose centre or
-    /// neighbours lie behind the eye counts as an edge.
+    /// Classifies the pixel whose top-left corner is (x, y). Its centre lies at signed distance d
+    /// from the edge. The pixel is an edge pixel when the edge's tangent line (nearest to the
+    /// centre) passes through it — when |d| is less than half the pixel's extent along the
+    /// distance's gradient, which is also exactly where a GPU's one-pixel antialiasing ramp is
+    /// partial — or when its corners and centre do not all lie on one side (a curved edge that
+    /// bends into it). Otherwise it lies wholly inside or outside. A pixel whose centre or
+    /// corners lie behind the eye counts as an edge.
     func classify(_ x: Int, _ y: Int) -> Class {
         let cx = Double(x) + 0.5, cy = Double(y) + 0.5
-        guard let p = toLocal.apply(SIMD2(cx, cy)) else { return .outside }
-        guard let right = toLocal.apply(SIMD2(cx + 1, cy)), let left = toLocal.apply(SIMD2(cx - 1, cy)),
-            let below = toLocal.apply(SIMD2(cx, cy + 1)), let above = toLocal.apply(SIMD2(cx, cy - 1))
-        else { return .edge }
+        guard let p = toLocal.apply(Point(cx, cy)) else { return .outside }
         let d = region.signedDistance(p)
-        let (dr, dl) = (region.signedDistance(right), region.signedDistance(left))
-        let (db, da) = (region.signedDistance(below), region.signedDistance(above))
-        let halfChange = 0.5 * (max(abs(dr - d), abs(d - dl)) + max(abs(db - d), abs(d - da)))
-        // The pixel's steps in the layer's plane, and the distance's gradient there.
-        let stepX = (right - left) / 2, stepY = (below - above) / 2
-        let h = 1e-4 * (length(stepX) + length(stepY))
+        if let farFromEdge, abs(d) > farFromEdge { return d < 0 ? .inside : .outside }
+        let corners = [
+            Point(cx - 0.5, cy - 0.5), Point(cx + 0.5, cy - 0.5), Point(cx - 0.5, cy + 0.5), Point(cx + 0.5, cy + 0.5),
+        ]
+        .compactMap { toLocal.apply($0) }
+        guard corners.count == 4 else { return .edge }
+        // The pixel's steps in the layer's plane, and the distance's gradient at the centre.
+        let stepX = ((corners[1] - corners[0]) + (corners[3] - corners[2])) / 2
+        let stepY = ((corners[2] - corners[0]) + (corners[3] - corners[1])) / 2
+        let h = 1e-4 * (stepX.length + stepY.length)
         let gradient =
-            SIMD2(
-                region.signedDistance(p + SIMD2(h, 0)) - region.signedDistance(p - SIMD2(h, 0)),
-                region.signedDistance(p + SIMD2(0, h)) - region.signedDistance(p - SIMD2(0, h))) / (2 * h)
-        let halfExtent = 0.5 * (abs((gradient * stepX).sum()) + abs((gradient * stepY).sum()))
-        if abs(d) < max(halfChange, halfExtent) * 0.999 { return .edge }
+            Point(
+                region.signedDistance(p + Point(h, 0)) - region.signedDistance(p - Point(h, 0)),
+                region.signedDistance(p + Point(0, h)) - region.signedDistance(p - Point(0, h))) / (2 * h)
+        let halfExtent = 0.5 * (abs(gradient.dot(stepX)) + abs(gradient.dot(stepY)))
+        if abs(d) < halfExtent * 0.999 { return .edge }
+        // Points on the edge itself (within rounding) take no side.
+        let onEdge = 1e-9 * (stepX.length + stepY.length)
+        let sides = ([d] + corners.map(region.signedDistance)).filter { abs($0) > onEdge }.map { $0 < 0 }
+        if sides.contains(true) && sides.contains(false) { return .edge }
         return d < 0 ? .inside : .outside
     }
 
-    private func length(_ v: SIMD2<Double>) -> Double { (v * v).sum().squareRoot() }
-
     /// True when the target point `p` (pixels) shows a point of the region.
-    func contains(_ p: SIMD2<Double>) -> Bool {
+    func contains(_ p: Point) -> Bool {
         guard let local = toLocal.apply(p) else { return false }
         return region.signedDistance(local) < 0
     }
@@ -87,8 +98,13 @@ enum Coverage {
         var inside = 0
         for i in 0..<n {
             for j in 0..<n {
-                let p = SIMD2(Double(x) + (Double(i) + 0.5) / Double(n), Double(y) + (Double(j) + 0.5) / Double(n))
-                if regions.allSatisfy({ $0.contains(p) }) { inside += 1 }
+                let p = Point(Double(x) + (Double(i) + 0.5) / Double(n), Double(y) + (Double(j) + 0.5) / Double(n))
+                var all = true
+                for region in regions where !region.contains(p) {
+                    all = false
+                    break
+                }
+                if all { inside += 1 }
             }
         }
         return (Double(inside) / Double(n * n), true)

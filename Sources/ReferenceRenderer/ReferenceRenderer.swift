@@ -18,11 +18,11 @@ public enum ReferenceRenderer {
     public static func render(
         _ root: RenderLayer?, width: Int, height: Int, scale: CGFloat, background: PremultipliedRGBA = .clear
     ) -> ReferenceFrame {
-        let fill = SIMD4(Double(background.red), Double(background.green), Double(background.blue), Double(background.alpha))
+        let fill = Color(Double(background.red), Double(background.green), Double(background.blue), Double(background.alpha))
         let canvas = Canvas(width: width, height: height, fill: fill)
         if let root, scale > 0, scale.isFinite {
-            let origin = SIMD2(Double(root.bounds.minX), Double(root.bounds.minY))
-            let place = Inherited(toTarget: .scale(Double(scale), after: origin), opacity: 1, clips: [], tint: .one)
+            let origin = Point(root.bounds.origin)
+            let place = Inherited(toTarget: .scale(Double(scale), after: origin), opacity: 1, clips: [], tint: .none)
             LayerPainter(width: canvas.width, height: canvas.height).draw(root, place, into: canvas)
         }
         return ReferenceFrame(canvas)
@@ -37,11 +37,11 @@ struct Inherited {
     /// The product of the opacities above (and of the layer's own, once applied).
     var opacity: Double
     var clips: [PlacedRegion]
-    var tint: SIMD3<Double>
+    var tint: Tint
 
     /// The same, drawn alone: full opacity, no clip, no tint (the inside of a group).
     func alone(_ toTarget: PlaneMap? = nil) -> Inherited {
-        Inherited(toTarget: toTarget ?? self.toTarget, opacity: 1, clips: [], tint: .one)
+        Inherited(toTarget: toTarget ?? self.toTarget, opacity: 1, clips: [], tint: .none)
     }
 }
 

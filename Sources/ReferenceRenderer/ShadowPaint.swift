@@ -11,16 +11,16 @@ struct ShadowPaint {
     let cornerRadius: Double
     let corners: UInt8
     let sigma: Double
-    let color: SIMD4<Double>
+    let color: Color
 
     static let rows = 64
 
-    func color(at p: SIMD2<Double>) -> SIMD4<Double> { color * coverage(at: p) }
+    func color(at p: Point) -> Color { color * coverage(at: p) }
 
-    func coverage(at p: SIMD2<Double>) -> Double {
-        let half = SIMD2(Double(rect.width) / 2, Double(rect.height) / 2)
+    func coverage(at p: Point) -> Double {
+        let half = Point(Double(rect.width) / 2, Double(rect.height) / 2)
         guard half.x > 0, half.y > 0 else { return 0 }
-        let q = p - SIMD2(Double(rect.midX), Double(rect.midY))
+        let q = p - Point(Double(rect.midX), Double(rect.midY))
         let r = min(max(cornerRadius, 0), half.x, half.y)
         guard sigma > 0 else { return 0 }
         if r == 0 || corners & 15 == 0 {

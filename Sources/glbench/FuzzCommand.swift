@@ -63,6 +63,10 @@ struct FuzzCommand: ParsableCommand {
                     Data("\(k + 1) cases, \(mismatches) mismatches, \(Int(Date().timeIntervalSince(start))) s\n".utf8))
             }
         }
+        print(
+            String(
+                format: "%d frames compared in %.1f s: compositor %.1f s, reference %.1f s", fuzzer.framesCompared,
+                Date().timeIntervalSince(start), fuzzer.compositorSeconds, fuzzer.referenceSeconds))
         print("fuzz: \(cases) cases, \(mismatches) mismatches")
         if mismatches > 0 { throw ExitCode(1) }
     }
