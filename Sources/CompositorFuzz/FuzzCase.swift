@@ -20,7 +20,8 @@ public struct FuzzCase: Sendable, Equatable, CustomStringConvertible {
         self.steps = steps
     }
 
-    init(seed: UInt64, scene: FuzzScene, steps: [[FuzzMutation]]) {
+    /// A case given as data (a minimized case kept as a regression test); `seed` names where it came from.
+    public init(seed: UInt64, scene: FuzzScene, steps: [[FuzzMutation]] = []) {
         self.seed = seed
         self.scene = scene
         self.steps = steps

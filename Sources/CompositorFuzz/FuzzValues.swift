@@ -67,6 +67,12 @@ public struct FuzzImage: Sendable, Equatable, CustomStringConvertible {
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
 
+    public init(seed: UInt64, width: Int, height: Int) {
+        self.seed = seed
+        self.width = width
+        self.height = height
+    }
+
     /// The pixels: blocks of random colours, some translucent, some clear.
     var pixels: PixelImage {
         var random = FuzzRandom(seed: seed)
@@ -99,6 +105,14 @@ public struct FuzzGradient: Sendable, Equatable, CustomStringConvertible {
     public var start: CGPoint
     public var end: CGPoint
 
+    public init(type: CAGradientLayerType, colors: [FuzzColor], locations: [Double]?, start: CGPoint, end: CGPoint) {
+        self.type = type
+        self.colors = colors
+        self.locations = locations
+        self.start = start
+        self.end = end
+    }
+
     public var description: String {
         "gradient \(type.rawValue) \(colors) at \(locations.map { "\($0)" } ?? "even") from \(Short.point(start)) to \(Short.point(end))"
     }
@@ -116,6 +130,19 @@ public struct FuzzShape: Sendable, Equatable, CustomStringConvertible {
     public var lineWidth: Double
     public var strokeStart = 0.0, strokeEnd = 1.0
     public var lineCap: CAShapeLayerLineCap = .butt
+
+    public init(
+        outline: Outline, fill: FuzzColor?, stroke: FuzzColor?, lineWidth: Double, strokeStart: Double = 0,
+        strokeEnd: Double = 1, lineCap: CAShapeLayerLineCap = .butt
+    ) {
+        self.outline = outline
+        self.fill = fill
+        self.stroke = stroke
+        self.lineWidth = lineWidth
+        self.strokeStart = strokeStart
+        self.strokeEnd = strokeEnd
+        self.lineCap = lineCap
+    }
 
     private var outlineDescription: String {
         switch outline {
@@ -162,6 +189,14 @@ public struct FuzzShadow: Sendable, Equatable, CustomStringConvertible {
     /// A rect `shadowPath`, or nil to follow the layer's alpha.
     public var pathRect: CGRect?
 
+    public init(color: FuzzColor, opacity: Double, radius: Double, offset: CGSize, pathRect: CGRect? = nil) {
+        self.color = color
+        self.opacity = opacity
+        self.radius = radius
+        self.offset = offset
+        self.pathRect = pathRect
+    }
+
     public var description: String {
         "shadow \(color) ×\(opacity) blur \(radius) offset \(offset.width),\(offset.height)"
             + (pathRect.map { " path \(Short.rect($0))" } ?? "")
@@ -181,9 +216,9 @@ extension FuzzColor {
     }
 }
 
-/// Numbers printed short (four significant digits), for rects, points and sizes in reports.
+/// Numbers printed short (six significant digits), for rects, points and sizes in reports.
 enum Short {
-    static func number(_ v: Double) -> String { String(format: "%.4g", v) }
+    static func number(_ v: Double) -> String { String(format: "%.6g", v) }
     static func rect(_ r: CGRect) -> String {
         "(\(number(r.minX)), \(number(r.minY)), \(number(r.width))×\(number(r.height)))"
     }

@@ -6,6 +6,12 @@ public struct FuzzScene: Sendable, Equatable {
     public var size: CGSize
     public var scale: Double
     public var root: FuzzNode
+
+    public init(size: CGSize, scale: Double = 1, root: FuzzNode) {
+        self.size = size
+        self.scale = scale
+        self.root = root
+    }
 }
 
 /// Makes random scenes: a few views and layers of every kind the compositor draws, nested up to
