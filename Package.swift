@@ -4,7 +4,8 @@ import PackageDescription
 /// UIKitGL: UIKit's view model on Linux, composited by OpenGL ES 3 through EGL with no window system.
 ///
 /// Module map (see docs/architecture.md):
-/// - C shims (`CEGL`, `CGLES3`, `CGBM`, `CCairo`, `CPangoCairo`): system libraries found through pkg-config.
+/// - C shims: `CEGL`, `CGLES3`, `CGBM` (headers; `CGLLoader` opens the libraries at run time, so a
+///   program starts without them and draws in software), `CCairo`, `CPangoCairo` (through pkg-config).
 /// - `Graphics`: the CoreGraphics-compatible 2D API over Cairo, and the pixel image type.
 /// - `LayoutSolver`: the incremental Cassowary solver under Auto Layout.
 /// - `LayerTree`: geometry, `CALayer`, `UIView`, `UIWindow`; never imports GL.
@@ -29,9 +30,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
-        .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
-        .systemLibrary(name: "CGLES3", pkgConfig: "glesv2", providers: [.apt(["libgles-dev"])]),
-        .systemLibrary(name: "CGBM", pkgConfig: "gbm", providers: [.apt(["libgbm-dev"])]),
+        // The EGL, GLES and GBM headers only: the libraries are opened at run time by CGLLoader, so
+        // that a program starts (and draws in software) on a machine without them.
+        .systemLibrary(name: "CEGL", providers: [.apt(["libegl-dev"])]),
+        .systemLibrary(name: "CGLES3", providers: [.apt(["libgles-dev"])]),
+        .systemLibrary(name: "CGBM", providers: [.apt(["libgbm-dev"])]),
+        // Every EGL, GLES and GBM function the package calls, resolved from the libraries on first use.
+        .target(name: "CGLLoader", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
@@ -49,7 +54,7 @@ let package = Package(
         .target(name: "Shaders"),
         .target(
             name: "GLCompositor",
-            dependencies: ["LayerTree", "Graphics", "Shaders", "CEGL", "CGLES3", "CGBM"]
+            dependencies: ["LayerTree", "Graphics", "Shaders", "CEGL", "CGLES3", "CGBM", "CGLLoader"]
         ),
         // The independent CPU renderer of a committed render tree: the reference the compositor is
         // fuzzed against, and the software backend. It shares only the model with GLCompositor.
@@ -84,7 +89,8 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ReferenceRendererTests", dependencies: ["ReferenceRenderer", "LayerTree", "Graphics"]),
         .testTarget(
-            name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "GLCompositor", "LayerTree"],
+            name: "UIKitCompatibilityTests",
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "GLCompositor", "LayerTree", "ReferenceRenderer"],
             // Reference images the pixel tests compare against, read from the source tree.
             exclude: ["References"]),
         // iOS snapshot code with nothing but `import UIKit`: no compositor set up by the test.

@@ -45,7 +45,9 @@ public final class DifferentialFuzzer {
     /// Builds the case's scene in a window of its own, renders it, then makes each step's changes
     /// and renders again, comparing each frame; stops at the first mismatch.
     public func run(_ fuzzCase: FuzzCase) -> Outcome {
-        let wasManual = MediaClock.isManual
+        // The media clock is the process's: give it back as it was (a manual time included), so
+        // that a caller stopped on its own manual time finds it unchanged.
+        let previousManualTime = MediaClock.isManual ? MediaClock.now : nil
         MediaClock.useManualTime(0)
         let scene = fuzzCase.scene
         let window = UIWindow(frame: CGRect(origin: .zero, size: scene.size))
@@ -53,7 +55,7 @@ public final class DifferentialFuzzer {
         let objects = SceneObjects(scale: scene.scale)
         defer {
             window.isHidden = true
-            if !wasManual { MediaClock.useSystemTime() }
+            if let previousManualTime { MediaClock.useManualTime(previousManualTime) } else { MediaClock.useSystemTime() }
         }
         CATransaction.begin()
         CATransaction.setDisableActions(true)

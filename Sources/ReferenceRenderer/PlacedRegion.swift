@@ -41,14 +41,13 @@ final class PlacedRegion: Sendable {
         guard let p = toLocal.apply(Point(cx, cy)) else { return .outside }
         let d = region.signedDistance(p)
         if let farFromEdge, abs(d) > farFromEdge { return d < 0 ? .inside : .outside }
-        let corners = [
-            Point(cx - 0.5, cy - 0.5), Point(cx + 0.5, cy - 0.5), Point(cx - 0.5, cy + 0.5), Point(cx + 0.5, cy + 0.5),
-        ]
-        .compactMap { toLocal.apply($0) }
-        guard corners.count == 4 else { return .edge }
+        guard let topLeft = toLocal.apply(Point(cx - 0.5, cy - 0.5)), let topRight = toLocal.apply(Point(cx + 0.5, cy - 0.5)),
+            let bottomLeft = toLocal.apply(Point(cx - 0.5, cy + 0.5)),
+            let bottomRight = toLocal.apply(Point(cx + 0.5, cy + 0.5))
+        else { return .edge }
         // The pixel's steps in the layer's plane, and the distance's gradient at the centre.
-        let stepX = ((corners[1] - corners[0]) + (corners[3] - corners[2])) / 2
-        let stepY = ((corners[2] - corners[0]) + (corners[3] - corners[1])) / 2
+        let stepX = ((topRight - topLeft) + (bottomRight - bottomLeft)) / 2
+        let stepY = ((bottomLeft - topLeft) + (bottomRight - topRight)) / 2
         let h = 1e-4 * (stepX.length + stepY.length)
         let gradient =
             Point(
@@ -58,8 +57,25 @@ final class PlacedRegion: Sendable {
         if abs(d) < halfExtent * 0.999 { return .edge }
         // Points on the edge itself (within rounding) take no side.
         let onEdge = 1e-9 * (stepX.length + stepY.length)
-        let sides = ([d] + corners.map(region.signedDistance)).filter { abs($0) > onEdge }.map { $0 < 0 }
-        if sides.contains(true) && sides.contains(false) { return .edge }
+        var inside = d < -onEdge, outside = d > onEdge
+        for corner in [topLeft, topRight, bottomLeft, bottomRight] {
+            let c = region.signedDistance(corner)
+            inside = inside || c < -onEdge
+            outside = outside || c > onEdge
+        }
+        if inside && outside { return .edge }
+        return d < 0 ? .inside : .outside
+    }
+
+    /// Whether the `size` × `size` block of pixels from (x, y) lies wholly inside or outside the
+    /// region, judged from the distance at its centre against the farthest its pixels reach in
+    /// the plane; `.edge` when it may not (or under perspective, where pixels are judged one by one).
+    func classifyBlock(_ x: Int, _ y: Int, size: Int) -> Class {
+        guard let farFromEdge, let centre = toLocal.apply(Point(Double(x) + Double(size) / 2, Double(y) + Double(size) / 2))
+        else { return .edge }
+        let d = region.signedDistance(centre)
+        // farFromEdge is twice both steps; half the block's diagonal spans size / 2 of each, plus a pixel's own reach.
+        guard abs(d) > farFromEdge * (Double(size) / 4 + 1) else { return .edge }
         return d < 0 ? .inside : .outside
     }
 
@@ -80,6 +96,22 @@ final class PlacedRegion: Sendable {
 enum Coverage {
     /// Sub-pixel samples per axis where a pixel lies across an edge.
     static let samplesPerAxis = 4
+    /// The side of the blocks of pixels judged at once, away from edges.
+    static let blockSize = 8
+
+    /// Whether a block of pixels lies wholly inside every region (`.inside`), wholly outside one
+    /// (`.outside`), or needs its pixels judged one by one (`.edge`).
+    static func ofBlock(_ regions: [PlacedRegion], _ x: Int, _ y: Int) -> PlacedRegion.Class {
+        var result = PlacedRegion.Class.inside
+        for region in regions {
+            switch region.classifyBlock(x, y, size: blockSize) {
+            case .outside: return .outside
+            case .edge: result = .edge
+            case .inside: break
+            }
+        }
+        return result
+    }
 
     /// The fraction of the pixel at (x, y) inside every one of `regions`, and whether an edge
     /// crosses it. Away from every edge the answer is exactly 0 or 1; across one, the share of

@@ -37,28 +37,40 @@ extension Canvas {
             box = box.map { $0.intersection(clipBox) } ?? clipBox
         }
         guard let pixels = pixels(touching: box) else { return }
-        for y in pixels.ys {
-            for x in pixels.xs {
-                var (fraction, isEdge) = Coverage.of(regions, pixel: x, y)
-                guard fraction > 0 || isEdge,
-                    let local = own.toLocal.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
-                else { continue }
-                let colour = (primitive.paint(local) * primitive.opacity).tinted(primitive.tint)
-                var potential = colour.alpha
-                if let jumps = primitive.jumps {
-                    let corners = [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)].compactMap {
-                        own.toLocal.apply(Point(Double(x) + $0.0, Double(y) + $0.1))
-                    }
-                    if corners.count == 4, let largest = jumps(corners + [local]) {
-                        isEdge = true
-                        potential = max(potential, largest * primitive.opacity)
+        // Blocks of pixels wholly inside or outside every region are judged at once.
+        let size = Coverage.blockSize
+        for blockY in stride(from: pixels.ys.lowerBound, to: pixels.ys.upperBound, by: size) {
+            for blockX in stride(from: pixels.xs.lowerBound, to: pixels.xs.upperBound, by: size) {
+                let block = Coverage.ofBlock(regions, blockX, blockY)
+                guard block != .outside else { continue }
+                for y in blockY..<min(blockY + size, pixels.ys.upperBound) {
+                    for x in blockX..<min(blockX + size, pixels.xs.upperBound) {
+                        draw(primitive, own, regions, x, y, wholly: block == .inside)
                     }
                 }
-                blend(
-                    colour * fraction, at: y * width + x, isEdge: isEdge, potentialAlpha: potential,
-                    allowance: primitive.allowance * colour.alpha)
             }
         }
+    }
+
+    /// One pixel of `primitive`: covered `wholly` (its block lies inside every region), or as
+    /// much as ``Coverage/of(_:pixel:_:)`` finds.
+    private func draw(_ primitive: Primitive, _ own: PlacedRegion, _ regions: [PlacedRegion], _ x: Int, _ y: Int, wholly: Bool) {
+        var (fraction, isEdge) = wholly ? (1.0, false) : Coverage.of(regions, pixel: x, y)
+        guard fraction > 0 || isEdge, let local = own.toLocal.apply(Point(Double(x) + 0.5, Double(y) + 0.5)) else { return }
+        let colour = (primitive.paint(local) * primitive.opacity).tinted(primitive.tint)
+        var potential = colour.alpha
+        if let jumps = primitive.jumps {
+            let corners = [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)].compactMap {
+                own.toLocal.apply(Point(Double(x) + $0.0, Double(y) + $0.1))
+            }
+            if corners.count == 4, let largest = jumps(corners + [local]) {
+                isEdge = true
+                potential = max(potential, largest * primitive.opacity)
+            }
+        }
+        blend(
+            colour * fraction, at: y * width + x, isEdge: isEdge, potentialAlpha: potential,
+            allowance: primitive.allowance * colour.alpha)
     }
 
     /// Composites `group` (a canvas of the same size) over this one, each pixel gated by the

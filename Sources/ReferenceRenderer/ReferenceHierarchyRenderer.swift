@@ -8,6 +8,10 @@ import LayerTree
 /// pixels within the reference's tolerances (antialiased edges, a level or two elsewhere).
 @MainActor
 public final class ReferenceHierarchyRenderer: HierarchyRenderer {
+    /// The last snapshot drawn, with its per-pixel tolerances: what a test compares a GPU's
+    /// recorded image with when snapshots run in software.
+    public private(set) var lastFrame: ReferenceFrame?
+
     public init() {}
 
     /// Makes this renderer the one snapshots use (held weakly, as any installed renderer is).
@@ -19,6 +23,8 @@ public final class ReferenceHierarchyRenderer: HierarchyRenderer {
         guard scale > 0, scale.isFinite else { return nil }
         let width = (tree.bounds.width * scale).rounded(.up), height = (tree.bounds.height * scale).rounded(.up)
         guard width >= 1, height >= 1, width <= 16_384, height <= 16_384 else { return nil }
-        return ReferenceRenderer.render(tree, width: Int(width), height: Int(height), scale: scale).image
+        let frame = ReferenceRenderer.render(tree, width: Int(width), height: Int(height), scale: scale)
+        lastFrame = frame
+        return frame.image
     }
 }
