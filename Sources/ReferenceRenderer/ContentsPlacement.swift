@@ -40,6 +40,13 @@ struct ContentsPlacement {
     /// The point of the image (unit coordinates) that the layer's point `p` shows.
     func imagePoint(_ p: Point) -> Point { Point(horizontal.source(p.x), vertical.source(p.y)) }
 
+    /// Whether the image jumps among `points` (a pixel's corners and centre in the layer's plane):
+    /// they straddle a seam where a nine-part stretch squeezed its middle to nothing, so the image
+    /// point leaps from one cap's edge to the other's.
+    func jumps(among points: [Point]) -> Bool {
+        horizontal.straddlesSeam(points.map(\.x)) || vertical.straddlesSeam(points.map(\.y))
+    }
+
     /// The rect `gravity` gives contents of `size` in `bounds`.
     static func place(_ size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
         switch gravity {
@@ -101,6 +108,16 @@ struct AxisStretch {
             (origin + leading, middle, s1, s2 - s1),
             (origin + leading + middle, trailing, s2, sourceStart + sourceLength - s2),
         ].filter { $0.1 > 0 }
+    }
+
+    /// True when `values` lie on both sides of a seam: where one span ends at another image
+    /// coordinate than the next begins (a middle of no length between caps).
+    func straddlesSeam(_ values: [Double]) -> Bool {
+        guard let lowest = values.min(), let highest = values.max() else { return false }
+        for (a, b) in zip(spans, spans.dropFirst()) where abs(a.source + a.sourceLength - b.source) > 1e-12 {
+            if lowest <= b.start && b.start <= highest { return true }
+        }
+        return false
     }
 
     /// The image coordinate (unit) shown at `x` of the layer's axis; beyond the ends, the

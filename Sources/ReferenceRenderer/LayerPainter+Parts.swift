@@ -37,7 +37,8 @@ extension LayerPainter {
             guard let placement = ContentsPlacement(layer: layer, content: content) else { return }
             let sampler = TextureSampler(image: content.image)
             let width = Double(content.image.width), height = Double(content.image.height)
-            paint(.rect(placement.frame), inherited, allowance: Self.filtering, into: canvas) { p in
+            let seams: (([Point]) -> Double?)? = { placement.jumps(among: $0) ? 1 : nil }
+            paint(.rect(placement.frame), inherited, allowance: Self.filtering, into: canvas, jumps: seams) { p in
                 let unit = placement.imagePoint(p)
                 return sampler.color(atTexel: unit.x * width, unit.y * height)
             }

@@ -125,8 +125,9 @@ struct ArcStrokeGeometry {
     var isWholeRing: Bool { span >= 2 * .pi - 1e-4 }
 
     func signedDistance(_ p: Point) -> Double {
+        // A stroke going all the way round (or further) is not cut at its ends, but an open path
+        // still has two ends, and its caps (fuzz seed 0x1317).
         var d = sectorDistance(p)
-        guard !isWholeRing else { return d }
         let ends = [(point(at: firstAngle), -tangent(at: firstAngle)), (point(at: lastAngle), tangent(at: lastAngle))]
         switch cap {
         case .butt: break

@@ -93,4 +93,39 @@ struct FuzzRegressionTests {
         window.children = [layer]
         try expectMatch(FuzzCase(seed: 0x4fb, scene: FuzzScene(size: CGSize(width: 43, height: 37), root: window)))
     }
+
+    // Reference-side bugs the 10,000-case run found: the compositor was right.
+
+    @Test(
+        "fuzz seed 0x12d7: a nine-part image squeezed to no middle jumps between its caps, and a pixel on the seam may show either"
+    )
+    func ninePartSeam() throws {
+        var image = FuzzImage(seed: 9_616_100_865_518_894_235, width: 9, height: 5)
+        image.scale = 0.5
+        image.contentsCenter = CGRect(x: 0.375, y: 0.375, width: 0.125, height: 0.25)
+        var picture = FuzzNode(id: 9, kind: .image(image), frame: CGRect(x: 6, y: 3, width: 16, height: 3))
+        var quarter = FuzzTransform()
+        quarter.angle = .pi / 2
+        picture.transform = quarter
+        var layer = FuzzNode(id: 7, kind: .layer, frame: CGRect(x: 5.5, y: 10, width: 21, height: 8))
+        layer.children = [picture]
+        var replicator = FuzzNode(
+            id: 6,
+            kind: .replicator(count: 4, angle: 0, shift: CGSize(width: 2, height: 5.5), colorOffset: 0.2, alphaOffset: 0.1),
+            frame: CGRect(x: 16, y: 17, width: 27, height: 16))
+        replicator.children = [layer]
+        var window = root(47, 38)
+        window.children = [replicator]
+        try expectMatch(FuzzCase(seed: 0x12d7, scene: FuzzScene(size: CGSize(width: 47, height: 38), root: window)))
+    }
+
+    @Test("fuzz seed 0x1317: an open arc going further than a full turn keeps its square caps")
+    func arcBeyondFullTurn() throws {
+        let arc = FuzzShape(
+            outline: .arc(centre: CGPoint(x: 4, y: 10.5), radius: 6, start: 0.234586, end: 6.87656), fill: nil,
+            stroke: FuzzColor(1, 1, 0), lineWidth: 2, lineCap: .square)
+        var window = root(53, 40)
+        window.children = [FuzzNode(id: 2, kind: .shape(arc), frame: CGRect(x: 4, y: 2, width: 15, height: 13))]
+        try expectMatch(FuzzCase(seed: 0x1317, scene: FuzzScene(size: CGSize(width: 53, height: 40), scale: 2, root: window)))
+    }
 }
