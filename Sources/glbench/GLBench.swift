@@ -8,6 +8,7 @@ struct GLBench: ParsableCommand {
         abstract: "Benchmark and demo for the UIKitGL compositor (OpenGL ES 3 through EGL, no window system).",
         subcommands: [
             BenchCommand.self, DemoCommand.self, PlanCommand.self, LayoutCommand.self, InfoCommand.self, FuzzCommand.self,
+            SoakCommand.self,
         ],
         defaultSubcommand: BenchCommand.self)
 }
