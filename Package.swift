@@ -4,7 +4,8 @@ import PackageDescription
 /// UIKitGL: UIKit's view model on Linux, composited by OpenGL ES 3 through EGL with no window system.
 ///
 /// Module map (see docs/architecture.md):
-/// - C shims (`CEGL`, `CGLES3`, `CGBM`, `CCairo`, `CPangoCairo`): system libraries found through pkg-config.
+/// - C shims: `CEGL`, `CGLES3`, `CGBM` (headers; `CGLLoader` opens the libraries at run time, so a
+///   program starts without them and draws in software), `CCairo`, `CPangoCairo` (through pkg-config).
 /// - `Graphics`: the CoreGraphics-compatible 2D API over Cairo, and the pixel image type.
 /// - `LayoutSolver`: the incremental Cassowary solver under Auto Layout.
 /// - `LayerTree`: geometry, `CALayer`, `UIView`, `UIWindow`; never imports GL.
@@ -27,6 +28,7 @@ let package = Package(
         .library(name: "LayerTree", targets: ["LayerTree"]),
         .library(name: "GLCompositor", targets: ["GLCompositor"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
+        .library(name: "ReferenceRenderer", targets: ["ReferenceRenderer"]),
         .executable(name: "glbench", targets: ["glbench"]),
         .executable(name: "uikit-port", targets: ["uikit-port"]),
         .plugin(name: "UIKitPort", targets: ["UIKitPort"]),
@@ -43,9 +45,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     ],
     targets: [
-        .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
-        .systemLibrary(name: "CGLES3", pkgConfig: "glesv2", providers: [.apt(["libgles-dev"])]),
-        .systemLibrary(name: "CGBM", pkgConfig: "gbm", providers: [.apt(["libgbm-dev"])]),
+        // The EGL, GLES and GBM headers only: the libraries are opened at run time by CGLLoader, so
+        // that a program starts (and draws in software) on a machine without them.
+        .systemLibrary(name: "CEGL", providers: [.apt(["libegl-dev"])]),
+        .systemLibrary(name: "CGLES3", providers: [.apt(["libgles-dev"])]),
+        .systemLibrary(name: "CGBM", providers: [.apt(["libgbm-dev"])]),
+        // Every EGL, GLES and GBM function the package calls, resolved from the libraries on first use.
+        .target(name: "CGLLoader", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
@@ -63,12 +69,20 @@ let package = Package(
         .target(name: "Shaders"),
         .target(
             name: "GLCompositor",
-            dependencies: ["LayerTree", "Graphics", "Shaders", "CEGL", "CGLES3", "CGBM"]
+            dependencies: ["LayerTree", "Graphics", "Shaders", "CEGL", "CGLES3", "CGBM", "CGLLoader"]
         ),
+        // The independent CPU renderer of a committed render tree: the reference the compositor is
+        // fuzzed against, and the software backend. It shares only the model with GLCompositor.
+        .target(name: "ReferenceRenderer", dependencies: ["LayerTree", "Graphics"]),
+        // Differential fuzzing: random view and layer trees and changes, each frame drawn by the GL
+        // compositor and by the reference, compared within the reference's tolerances.
+        .target(name: "CompositorFuzz", dependencies: ["GLCompositor", "ReferenceRenderer", "LayerTree", "Graphics"]),
         // What iOS code imports; it also makes the default renderer snapshots use (GLCompositor).
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "CoreGraphics", "LayerTree", "Graphics", "GLCompositor", "_Testing_UIKit"]
+            dependencies: [
+                "QuartzCore", "CoreGraphics", "LayerTree", "Graphics", "GLCompositor", "ReferenceRenderer", "_Testing_UIKit",
+            ]
         ),
         // The module names iOS files import next to UIKit.
         .target(name: "CoreGraphics", dependencies: ["Graphics", "_Testing_CoreGraphics"]),
@@ -85,7 +99,7 @@ let package = Package(
         .executableTarget(
             name: "glbench",
             dependencies: [
-                "GLCompositor", "Graphics", "LayerTree", "LayoutSolver",
+                "GLCompositor", "Graphics", "LayerTree", "LayoutSolver", "CompositorFuzz", "ReferenceRenderer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -108,8 +122,10 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "ReferenceRendererTests", dependencies: ["ReferenceRenderer", "LayerTree", "Graphics"]),
         .testTarget(
-            name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "GLCompositor", "LayerTree"],
+            name: "UIKitCompatibilityTests",
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "GLCompositor", "LayerTree", "ReferenceRenderer"],
             // Reference images the pixel tests compare against, read from the source tree.
             exclude: ["References"]),
         // iOS snapshot code with nothing but `import UIKit`: no compositor set up by the test.
@@ -128,7 +144,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "GLCompositorTests", dependencies: ["GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3", "UIKit"]),
+            name: "GLCompositorTests",
+            dependencies: [
+                "GLCompositor", "Graphics", "LayerTree", "Shaders", "CGLES3", "UIKit", "ReferenceRenderer", "CompositorFuzz",
+            ]),
         .testTarget(name: "UIKitPortRewriterTests", dependencies: ["UIKitPortRewriter"]),
         // iOS files in UIKitSources/, unchanged, compiled through the UIKitPort plugin.
         .testTarget(

@@ -31,12 +31,13 @@ struct DemoFrameScene: BenchScene {
     let name = "demo-readback"
 
     func run(context: GLContext, width: Int, height: Int, timer: FrameTimer) throws -> SceneResult {
-        let scene = try DemoScene(context: context, width: width, height: height)
+        let scene = DemoScene(width: width, height: height)
+        let compositor = try Compositor(context: context)
         var counters = FrameStats()
         let times = try timer.measure { frame in
             scene.advance(to: Double(frame) / 60)
-            let stats = try scene.render()
-            _ = try scene.image()
+            let stats = try scene.render(with: compositor)
+            _ = try scene.image(from: compositor)
             if frame > timer.warmup { counters.accumulate(stats) }
         }
         return SceneResult(

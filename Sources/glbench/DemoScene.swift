@@ -2,6 +2,7 @@ import Foundation
 import GLCompositor
 import Graphics
 import LayerTree
+import ReferenceRenderer
 
 /// The demo: a window of UIKit views — drawn cards with rounded corners and borders, a rotated
 /// container clipping its content, a translucent group, a masked view — rendered by the
@@ -9,14 +10,12 @@ import LayerTree
 @MainActor
 final class DemoScene {
     let window: UIWindow
-    let compositor: Compositor
     private var cards: [UIView] = []
     private let panel: UIView
     private let spinner: UIView
 
-    /// Builds the views. The context must be current.
-    init(context: GLContext, width: Int, height: Int) throws {
-        compositor = try Compositor(context: context)
+    /// Builds the views.
+    init(width: Int, height: Int) {
         let w = CGFloat(width), h = CGFloat(height)
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: w, height: h))
         window.screen = UIScreen(bounds: window.bounds, scale: 1)
@@ -99,12 +98,21 @@ final class DemoScene {
         MediaClock.useManualTime(time)
     }
 
-    /// Runs the update cycle and composites a frame.
+    /// Runs the update cycle and composites a frame with `compositor` (its context current).
     @discardableResult
-    func render() throws -> FrameStats { try compositor.render(window) }
+    func render(with compositor: Compositor) throws -> FrameStats { try compositor.render(window) }
 
-    /// Reads back the last frame.
-    func image() throws -> PixelImage { try compositor.context.readPixels(compositor.lastWindowTarget!) }
+    /// Reads back the last frame `compositor` drew of the scene.
+    func image(from compositor: Compositor) throws -> PixelImage {
+        try compositor.context.readPixels(compositor.lastWindowTarget!)
+    }
+
+    /// Runs the update cycle and draws the frame on the CPU with the reference renderer.
+    func softwareImage() -> PixelImage {
+        let scale = window.screen.scale
+        let width = Int((window.bounds.width * scale).rounded(.up)), height = Int((window.bounds.height * scale).rounded(.up))
+        return ReferenceRenderer.render(window.runUpdateCycle().root, width: width, height: height, scale: scale).image
+    }
 }
 
 /// A card with a progress ring.

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceRenderer
 import Testing
 import UIKit
 
@@ -10,6 +11,12 @@ import UIKit
 /// (rounding differences between GL drivers); the image matches when at least 99.5 % of its pixels
 /// do (antialiased edges of text and curves are where renderers differ). On the same machine and
 /// driver the images are byte-identical.
+///
+/// With the software backend (`UIKITGL_BACKEND=software`, or no EGL platform), snapshots are drawn
+/// by the CPU reference renderer, which antialiases by exact area coverage where the GPU ramps: the
+/// recorded GPU image must then match the software frame within the frame's own tolerances, as
+/// differential fuzzing compares them (a level or two, and at edge pixels the alpha of what covers
+/// them), in every pixel.
 ///
 /// A reference that does not exist yet is written and the test fails, so that a missing file
 /// never passes silently; run the tests again to compare against it. Set
@@ -56,6 +63,19 @@ enum ReferenceSnapshot {
         }
         guard let reference = UIImage(data: data)?.cgImage?.pixels, let pixels = image.cgImage?.pixels else {
             Issue.record("\(name).png does not decode", sourceLocation: sourceLocation)
+            return image
+        }
+        if let software = UIView.hierarchyRenderer as? ReferenceHierarchyRenderer, let frame = software.lastFrame,
+            frame.image == pixels
+        {
+            let comparison = frame.compare(reference)
+            if !comparison.matches {
+                let failure = directory.appendingPathComponent("\(name).failure.png")
+                try? image.pngData()?.write(to: failure)
+                Issue.record(
+                    "\(name): \(comparison.mismatches.count) pixels of the recorded image lie beyond the software frame's tolerances, worst \(comparison.worst.map { "\($0)" } ?? "-"); wrote \(failure.lastPathComponent)",
+                    sourceLocation: sourceLocation)
+            }
             return image
         }
         let fraction = matchingShare(pixels, reference)

@@ -21,6 +21,10 @@ public final class Compositor {
     /// The counters of the last frame rendered.
     public private(set) var lastFrameStats = FrameStats()
 
+    /// The render tree the last window frame drew (``render(_:)-(UIWindow)``): nil before the
+    /// first, or when the window was hidden. What a second renderer needs to draw the same frame.
+    public private(set) var lastWindowTree: RenderLayer?
+
     /// Creates the compositor's GL objects. The context must be current.
     public init(context: GLContext, options: CompositorOptions = CompositorOptions()) throws(GLError) {
         self.context = context
@@ -121,6 +125,7 @@ public final class Compositor {
     @discardableResult
     public func render(_ window: UIWindow) throws(GLError) -> FrameStats {
         let commit = window.runUpdateCycle()
+        lastWindowTree = commit.root
         let target = try target(for: window)
         var stats = try draw(
             commit.root, into: target, scale: window.screen.scale, background: .clear, isWholeFrame: true,

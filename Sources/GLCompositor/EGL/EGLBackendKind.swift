@@ -53,14 +53,25 @@ public struct GLContextOptions: Sendable {
         GLContextOptions(backends: [backend])
     }
 
-    /// The environment variable that picks the backend: `device`, `gbm`, `surfaceless` or `auto`.
+    /// The environment variable that picks the backend: `device`, `gbm`, `surfaceless`, `auto`,
+    /// or ``softwareBackendName``.
     public static let backendVariable = "UIKITGL_BACKEND"
+    /// The value of ``backendVariable`` that asks for no GL at all: snapshots and glbench draw
+    /// with the CPU reference renderer instead.
+    public static let softwareBackendName = "software"
+
+    /// True when `environment` asks for the software backend.
+    public static func requestsSoftware(_ environment: [String: String]) -> Bool {
+        environment[backendVariable]?.lowercased() == softwareBackendName
+    }
     /// The environment variable that names the render node the GBM backend opens.
     public static let renderNodeVariable = "UIKITGL_RENDER_NODE"
 
     /// Options from ``backendVariable`` and ``renderNodeVariable``.
-    /// - Throws: ``GLContextError/unknownBackend(_:)`` when the variable names no backend.
+    /// - Throws: ``GLContextError/unknownBackend(_:)`` when the variable names no backend,
+    ///   ``GLContextError/softwareRequested`` when it names the software backend.
     public static func fromEnvironment(_ environment: [String: String]) throws(GLContextError) -> GLContextOptions {
+        if requestsSoftware(environment) { throw .softwareRequested }
         var options = GLContextOptions()
         if let name = environment[backendVariable], !name.isEmpty, name != "auto" {
             guard let kind = EGLBackendKind(rawValue: name.lowercased()) else { throw .unknownBackend(name) }

@@ -11,6 +11,13 @@ struct EGLContextHandle {
 /// Walks the backends in order and returns the first context that can be made current.
 enum EGLContextFactory {
     static func makeContext(_ options: GLContextOptions) throws(GLContextError) -> EGLContextHandle {
+        for library in [GLLibrary.egl, .gles] {
+            guard let why = library.openFailure else { continue }
+            throw .noBackendSucceeded(
+                options.backends.map {
+                    BackendAttempt(backend: $0, target: library.fileName, reason: "\(library) could not be opened: \(why)")
+                })
+        }
         var attempts: [BackendAttempt] = []
         for backend in options.backends {
             let candidates: [DisplayCandidate]

@@ -1,5 +1,4 @@
 import CEGL
-import Synchronization
 
 /// An initialized EGL display, and whatever native object it was opened on (a GBM device and its
 /// file descriptor), released together when the last user lets go.
@@ -45,7 +44,7 @@ final class EGLDisplayConnection {
 /// platform share a display, and `eglTerminate` on it would break the other. Displays are
 /// terminated only when their last connection goes.
 enum EGLDisplayRegistry {
-    private static let counts = Mutex<[Int: Int]>([:])
+    private static let counts = Locked<[Int: Int]>([:])
 
     static func initialize(_ display: EGLDisplay, major: inout EGLint, minor: inout EGLint) -> Bool {
         let key = Int(bitPattern: display)

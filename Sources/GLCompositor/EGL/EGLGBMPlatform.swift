@@ -24,6 +24,7 @@ enum EGLGBMPlatform {
     }
 
     private static func open(_ path: String) throws(EGLFailure) -> EGLDisplayConnection {
+        if let why = GLLibrary.gbm.openFailure { throw EGLFailure("\(GLLibrary.gbm) could not be opened: \(why)") }
         let fd = Glibc.open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else {
             throw EGLFailure("cannot open \(path): \(String(cString: strerror(errno)))")

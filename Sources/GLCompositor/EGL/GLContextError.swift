@@ -23,6 +23,9 @@ public enum GLContextError: Error, Equatable, CustomStringConvertible {
     case unknownBackend(String)
     /// `eglMakeCurrent` failed for an existing context.
     case makeCurrentFailed(String)
+    /// The backend environment variable asked for the software backend, which draws with the
+    /// reference renderer and has no GL context.
+    case softwareRequested
 
     public var description: String {
         switch self {
@@ -31,9 +34,12 @@ public enum GLContextError: Error, Equatable, CustomStringConvertible {
             return "no OpenGL ES 3 context could be created; tried:\n\(lines)"
         case .unknownBackend(let name):
             let known = EGLBackendKind.allCases.map(\.rawValue).joined(separator: ", ")
-            return "unknown backend '\(name)' in \(GLContextOptions.backendVariable); expected one of \(known) or auto"
+            return "unknown backend '\(name)' in \(GLContextOptions.backendVariable); expected one of \(known), "
+                + "\(GLContextOptions.softwareBackendName) or auto"
         case .makeCurrentFailed(let why):
             return "eglMakeCurrent failed: \(why)"
+        case .softwareRequested:
+            return "\(GLContextOptions.backendVariable)=\(GLContextOptions.softwareBackendName) asks for no GL context"
         }
     }
 

@@ -1,7 +1,6 @@
 import CEGL
 import CGLES3
 import Foundation
-import Synchronization
 
 /// One message from the driver's `KHR_debug` output.
 public struct GLDebugMessage: Sendable, Equatable, CustomStringConvertible {
@@ -24,7 +23,7 @@ public struct GLDebugMessage: Sendable, Equatable, CustomStringConvertible {
 /// The driver calls in synchronously (`GL_DEBUG_OUTPUT_SYNCHRONOUS`) on the thread that made the
 /// offending GL call; the lock makes reading the log from another thread safe too.
 public final class GLDebugLog: Sendable {
-    private let messages = Mutex<[GLDebugMessage]>([])
+    private let messages = Locked<[GLDebugMessage]>([])
     /// How many messages are kept; older ones are dropped.
     public static let capacity = 256
 

@@ -1,5 +1,4 @@
 import CGLES3
-import Synchronization
 
 /// The kinds of GL object the GL layer wraps.
 public enum GLObjectKind: String, CaseIterable, Sendable {
@@ -17,7 +16,7 @@ final class GLObjectTracker: Sendable {
         var pending: [(GLObjectKind, GLuint)] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func didCreate(_ kind: GLObjectKind) {
         state.withLock { $0.live[kind, default: 0] += 1 }

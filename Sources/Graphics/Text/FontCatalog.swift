@@ -1,10 +1,9 @@
 import CPangoCairo
 import Foundation
-import Synchronization
 
 /// The installed font families, from Pango's fontconfig font map, and name resolution.
 enum FontCatalog {
-    private static let cache = Mutex<[String]?>(nil)
+    private static let cache = Locked<[String]?>(nil)
 
     static var families: [String] {
         cache.withLock { cached in
@@ -43,7 +42,7 @@ enum FontCatalog {
         return nil
     }
 
-    private static let metricsCache = Mutex<[UIFont: FontMetrics]>([:])
+    private static let metricsCache = Locked<[UIFont: FontMetrics]>([:])
 
     /// The typographic metrics of `font`, in points, read from the face's OpenType tables
     /// through HarfBuzz (the face Pango lays the text out with).

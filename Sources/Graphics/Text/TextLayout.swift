@@ -22,8 +22,16 @@ final class TextLayout {
     /// style's line break mode says (cut off for the wrapping and clipping modes); 0 wraps every
     /// line even in a truncating mode (a label with `numberOfLines = 0`); nil is string drawing's
     /// behaviour (a truncating mode keeps one line per paragraph).
-    init(
+    convenience init(
         _ text: NSAttributedString, width: CGFloat? = nil, height: CGFloat? = nil, maxLines: Int? = nil,
+        on cairo: OpaquePointer? = nil
+    ) {
+        self.init(AttributedRuns(text), width: width, height: height, maxLines: maxLines, on: cairo)
+    }
+
+    /// A layout for `text` given as runs (see ``AttributedRuns``); the other parameters as above.
+    init(
+        _ text: AttributedRuns, width: CGFloat? = nil, height: CGFloat? = nil, maxLines: Int? = nil,
         on cairo: OpaquePointer? = nil
     ) {
         if let cairo {
@@ -40,7 +48,7 @@ final class TextLayout {
         Self.configure(pango_layout_get_context(layout))
         let string = text.string
         pango_layout_set_text(layout, string, -1)
-        let style = (text.length > 0 ? text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil) as? NSParagraphStyle
+        let style = text.attribute(.paragraphStyle, at: 0) as? NSParagraphStyle
         apply(style ?? .default, width: width, height: height)
         if let maxLines { limitLines(to: maxLines, style: style ?? .default, hasWidth: width != nil) }
         applyAttributes(of: text, string: string)
@@ -159,21 +167,16 @@ final class TextLayout {
     }
 
     /// Whether any paragraph style in `text` asks for space between paragraphs.
-    private static func hasParagraphSpacing(_ text: NSAttributedString) -> Bool {
-        var found = false
-        text.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: text.length), options: []) { value, _, stop in
-            guard let style = value as? NSParagraphStyle else { return }
-            if style.paragraphSpacing > 0 || style.paragraphSpacingBefore > 0 {
-                found = true
-                stop.pointee = true
-            }
+    private static func hasParagraphSpacing(_ text: AttributedRuns) -> Bool {
+        text.values(of: .paragraphStyle).contains {
+            guard let style = $0 as? NSParagraphStyle else { return false }
+            return style.paragraphSpacing > 0 || style.paragraphSpacingBefore > 0
         }
-        return found
     }
 
     /// The space above each laid-out line: where a paragraph other than the first starts, the
     /// previous paragraph's `paragraphSpacing` plus this one's `paragraphSpacingBefore`.
-    private func paragraphGaps(of text: NSAttributedString, string: String) -> [CGFloat] {
+    private func paragraphGaps(of text: AttributedRuns, string: String) -> [CGFloat] {
         var gaps: [CGFloat] = []
         var previous: NSParagraphStyle?
         var node = pango_layout_get_lines_readonly(layout)
@@ -192,12 +195,12 @@ final class TextLayout {
     }
 
     /// The paragraph style in force at a UTF-8 byte offset of `string` (the default where none).
-    private static func paragraphStyle(of text: NSAttributedString, string: String, atByte byte: Int) -> NSParagraphStyle {
+    private static func paragraphStyle(of text: AttributedRuns, string: String, atByte byte: Int) -> NSParagraphStyle {
         let utf8 = string.utf8
         let index = utf8.index(utf8.startIndex, offsetBy: byte, limitedBy: utf8.endIndex) ?? utf8.endIndex
         let location = min(string.utf16.distance(from: string.utf16.startIndex, to: index), text.length - 1)
         guard location >= 0 else { return .default }
-        return text.attribute(.paragraphStyle, at: location, effectiveRange: nil) as? NSParagraphStyle ?? .default
+        return text.attribute(.paragraphStyle, at: location) as? NSParagraphStyle ?? .default
     }
 
     private static func configure(_ context: OpaquePointer?) {
@@ -247,14 +250,14 @@ final class TextLayout {
     }
 
     /// Turns the string's font, colour, background and kerning runs into Pango attributes.
-    private func applyAttributes(of text: NSAttributedString, string: String) {
+    private func applyAttributes(of text: AttributedRuns, string: String) {
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
         let defaultFont = UIFont.systemFont(ofSize: 12)
-        let whole = NSRange(location: 0, length: text.length)
         var sawFont = false
-        text.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
-            let (start, end) = Self.byteRange(of: range, in: string)
+        for run in text.runs {
+            let attributes = run.attributes
+            let (start, end) = Self.byteRange(of: run.range, in: string)
             func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attribute else { return }
                 attribute.pointee.start_index = start

@@ -10,7 +10,7 @@ extension LayoutEngine {
         hasChanges = false
         let scale = pixelScale
         for record in records.values {
-            guard case .view(let view) = record.item, let superview = appliedSuperview(of: view) else { continue }
+            guard case .view(let view)? = record.item, let superview = appliedSuperview(of: view) else { continue }
             if solvedGeometry(of: view, record, scale: scale) != currentGeometry(of: view) { superview.setNeedsLayout() }
         }
     }

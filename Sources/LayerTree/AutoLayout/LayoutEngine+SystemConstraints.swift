@@ -8,9 +8,10 @@ extension LayoutEngine {
     /// Adds the system constraints of a new record; a guide first retains its owning view's record.
     func addSystemConstraints(for record: ItemRecord) {
         switch record.item {
-        case .view(let view):
+        case nil: return
+        case .view(let view)?:
             record.system = viewConstraints(view, record)
-        case .guide(let guide):
+        case .guide(let guide)?:
             guard guide.kind != .custom, let owner = guide.owningView else { return }
             if record.dependencies.isEmpty { record.dependencies = [retain(.view(owner))] }
             record.system = guideConstraints(guide, record, owner: record.dependencies[0])
@@ -21,7 +22,7 @@ extension LayoutEngine {
     func removeSystemConstraints(of record: ItemRecord) {
         record.system.forEach(remove)
         record.system = []
-        if case .view(let view) = record.item, view === host, solver.hasEditVariable(record.width) {
+        if case .view(let view)? = record.item, view === host, solver.hasEditVariable(record.width) {
             try? solver.removeEditVariable(record.width)
             try? solver.removeEditVariable(record.height)
             hasChanges = true

@@ -168,7 +168,11 @@ final class LayoutEngine {
 /// An item's four variables in the engine and what the system added for it.
 @MainActor
 final class ItemRecord {
-    let item: LayoutItem
+    /// The item, held weakly: the engine belongs to its host view, which is one of its items, and
+    /// a strong reference here kept every constrained hierarchy alive for ever (LeakSanitizer).
+    private let weakItem: WeakLayoutItem
+    /// The item; nil only once it is gone (its engine's host with it).
+    var item: LayoutItem? { weakItem.item }
     let id: ObjectIdentifier
     let minX: LayoutVariable, minY: LayoutVariable, width: LayoutVariable, height: LayoutVariable
     /// Installed constraints and other records using this record.
@@ -182,7 +186,7 @@ final class ItemRecord {
     var exercise: [LinearConstraint] = []
 
     init(item: LayoutItem) {
-        self.item = item
+        weakItem = WeakLayoutItem(item)
         id = item.id
         let name = item.debugName
         minX = LayoutVariable("\(name).minX")

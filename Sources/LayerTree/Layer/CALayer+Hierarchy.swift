@@ -78,6 +78,17 @@ extension CALayer {
         return false
     }
 
+    /// True when this layer is `layer` or is drawn as part of it: up through superlayers and
+    /// through the layers masks mask. Adopting or masking with such a layer would make a cycle.
+    func isDrawn(inside layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let candidate = current {
+            if candidate === layer { return true }
+            current = candidate.superlayer ?? candidate.maskedLayer
+        }
+        return false
+    }
+
     /// The root of the tree this layer is in.
     var rootLayer: CALayer {
         var root = self
@@ -88,9 +99,12 @@ extension CALayer {
     // MARK: Private
 
     private func canAdopt(_ layer: CALayer, in operation: String) -> Bool {
-        if isDescendant(of: layer) {
+        if isDrawn(inside: layer) {
             LayerTreeDiagnostics.report(
-                operation, layer === self ? "a layer cannot be its own sublayer" : "the layer is an ancestor of the receiver")
+                operation,
+                layer === self
+                    ? "a layer cannot be its own sublayer" : "the layer is an ancestor of the receiver (or of the layer it masks)"
+            )
             return false
         }
         if layer.maskedLayer != nil {
@@ -148,6 +162,10 @@ extension CALayer {
     func replaceMask(with newMask: CALayer?) {
         if let newMask, newMask === self || newMask.superlayer != nil {
             LayerTreeDiagnostics.report("CALayer.mask", "a mask must not be the layer itself or be in a layer tree")
+            return
+        }
+        if let newMask, isDrawn(inside: newMask) {
+            LayerTreeDiagnostics.report("CALayer.mask", "a mask must not be an ancestor of the layer (or of the layer it masks)")
             return
         }
         if let previousOwner = newMask?.maskedLayer, previousOwner !== self { previousOwner.mask = nil }

@@ -109,9 +109,12 @@ extension UIView {
     // MARK: Private
 
     private func canAdopt(_ view: UIView, in operation: String) -> Bool {
-        guard !isDescendant(of: view) else {
+        // Through masks too: a view cannot go inside the view it masks, or inside its own mask.
+        guard !isDescendant(of: view), !layer.isDrawn(inside: view.layer) else {
             LayerTreeDiagnostics.report(
-                operation, view === self ? "a view cannot be its own subview" : "the view is an ancestor of the receiver")
+                operation,
+                view === self
+                    ? "a view cannot be its own subview" : "the view is an ancestor of the receiver (or of the view it masks)")
             return false
         }
         guard view.layer.maskedLayer == nil else {

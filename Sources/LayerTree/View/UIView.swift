@@ -485,8 +485,9 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
                 return
             }
             if let owner = newValue?.layer.maskedLayer?.delegate as? UIView, owner !== self { owner.mask = nil }
-            storedMask = newValue
             layer.mask = newValue?.layer
+            guard layer.mask === newValue?.layer else { return }  // refused (a cycle), and reported
+            storedMask = newValue
         }
     }
     private var storedMask: UIView?

@@ -58,7 +58,7 @@ struct ControlFidelityTests {
         let window = makeWindow()
         let knob = KnobControl(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
         window.addSubview(knob)
-        knob.addAction(UIAction { _ in knob.log.append("upOutside") }, for: .touchUpOutside)
+        knob.addAction(UIAction { [unowned knob] _ in knob.log.append("upOutside") }, for: .touchUpOutside)
         window.injectTouch(id: 1, phase: .began, at: CGPoint(x: 120, y: 120), timestamp: 0)
         #expect(knob.isTracking)
         window.injectTouch(id: 1, phase: .moved, at: CGPoint(x: 300, y: 120), timestamp: 0.1)

@@ -1,0 +1,28 @@
+import Foundation
+import LayerTree
+
+extension LayerPainter {
+    /// A `CAReplicatorLayer`'s sublayers once per instance: instance k moved by the instance
+    /// transform applied k times about the centre of the bounds, its opacity multiplied by its
+    /// colour's alpha and its colours by the colour's red, green and blue; with an instance delay,
+    /// instance k draws the sublayers as they showed k delays earlier.
+    func drawInstances(
+        of layer: RenderLayer, _ replication: RenderReplication, _ inherited: Inherited, into canvas: Canvas
+    ) {
+        let centre = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
+        var step = CATransform3DIdentity
+        for k in 0..<max(replication.count, 0) {
+            let tint = replication.tint(of: k)
+            var instance = inherited
+            instance.opacity *= Double(tint.alpha)
+            instance.tint = instance.tint * Tint(red: Double(tint.red), green: Double(tint.green), blue: Double(tint.blue))
+            let instanceMap = PlaneMap(LayerPlacement.about(centre, step)).then(inherited.toTarget)
+            for sublayer in LayerPlacement.drawingOrder(replication.sublayers(ofInstance: k, layer.sublayers)) {
+                var placed = instance
+                placed.toTarget = LayerPlacement.map(of: sublayer, in: layer).then(instanceMap)
+                draw(sublayer, placed, into: canvas)
+            }
+            step = CATransform3DConcat(step, replication.transform)
+        }
+    }
+}

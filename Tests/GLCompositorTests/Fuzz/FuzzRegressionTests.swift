@@ -1,0 +1,131 @@
+import CompositorFuzz
+import Foundation
+import GLCompositor
+import Graphics
+import LayerTree
+import Testing
+
+/// Cases differential fuzzing found, minimized and kept as data (so that they stay the same when
+/// the generator changes), each named by the seed that found it. Each must match the reference
+/// renderer frame by frame; named pixels pin what the compositor got wrong.
+@Suite("Fuzz regressions: cases the reference renderer caught, by seed")
+@MainActor
+struct FuzzRegressionTests {
+    /// Runs `fuzzCase` through the compositor and the reference; records the report on a mismatch.
+    /// Returns the compositor's last frame.
+    @discardableResult
+    func expectMatch(_ fuzzCase: FuzzCase, sourceLocation: SourceLocation = #_sourceLocation) throws -> PixelImage {
+        let fuzzer = try DifferentialFuzzer(context: GLContext(options: surfacelessOptions))
+        let outcome = fuzzer.run(fuzzCase)
+        if outcome.isMismatch {
+            Issue.record(Comment(rawValue: FuzzReport.text(fuzzCase, outcome)), sourceLocation: sourceLocation)
+        }
+        return try fuzzer.context.withCurrent { try fuzzer.context.readPixels(fuzzer.compositor.lastWindowTarget!) }
+    }
+
+    func root(_ width: Double, _ height: Double) -> FuzzNode {
+        FuzzNode(id: 1, kind: .view, frame: CGRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    @Test("fuzz seed 0x22: a 1-point border is opaque up to its corners (fwidth of the distance jumped there)")
+    func hairlineBorder() throws {
+        var view = root(57, 55)
+        view.borderWidth = 1
+        view.borderColor = FuzzColor(1, 0, 0)
+        let frame = try expectMatch(FuzzCase(seed: 0x22, scene: FuzzScene(size: CGSize(width: 57, height: 55), root: view)))
+        expectPixel(frame, 1, 0, red, tolerance: 1, "beside the top-left inner corner")
+        expectPixel(frame, 56, 54, red, tolerance: 1, "the bottom-right corner")
+    }
+
+    @Test("fuzz seed 0x29: a conic gradient whose end is its start is measured from +x (atan(0, 0) is undefined)")
+    func conicWithoutDirection() throws {
+        var view = FuzzNode(id: 6, kind: .view, frame: CGRect(x: 9, y: 27, width: 29, height: 39))
+        view.background = FuzzColor(0, 0, 1)
+        let conic = FuzzGradient(
+            type: .conic, colors: [FuzzColor(0, 0, 0), FuzzColor(0, 0.8, 0, 0), FuzzColor(0, 0, 1)],
+            locations: [0.2, 0.4, 0.7], start: CGPoint(x: 0.25, y: 0.5), end: CGPoint(x: 0.25, y: 0.5))
+        view.mask = FuzzNode(id: 7, kind: .gradient(conic), frame: CGRect(x: -4, y: 8, width: 10, height: 26))
+        var window = root(42, 49)
+        window.children = [view]
+        let frame = try expectMatch(FuzzCase(seed: 0x29, scene: FuzzScene(size: CGSize(width: 42, height: 49), root: window)))
+        expectPixel(frame, 10, 47, blue, tolerance: 3, "just clockwise of +x from the start: the last stop, opaque")
+    }
+
+    @Test(
+        "fuzz seed 0x4ef5: no faint ring inside a trimmed arc's hole near its ends (the distance past an end was along the arc)")
+    func arcHoleNearEnds() throws {
+        var layer = FuzzNode(id: 2, kind: .layer, frame: CGRect(x: 28, y: 27, width: 19, height: 23))
+        layer.background = FuzzColor(1, 1, 1)
+        var transform = FuzzTransform()
+        (transform.scaleX, transform.scaleY) = (0.5, 1.25)
+        layer.transform = transform
+        let arc = FuzzShape(
+            outline: .arc(centre: CGPoint(x: 10.5, y: 13), radius: 5, start: 2.745, end: 5.693), fill: nil,
+            stroke: FuzzColor(1, 1, 0, 0.5), lineWidth: 3.5, strokeStart: 0.4, strokeEnd: 0.95, lineCap: .round)
+        layer.mask = FuzzNode(id: 3, kind: .shape(arc), frame: CGRect(x: -1, y: 2, width: 3, height: 6))
+        var window = root(60, 42)
+        window.children = [layer]
+        try expectMatch(FuzzCase(seed: 0x4ef5, scene: FuzzScene(size: CGSize(width: 60, height: 42), root: window)))
+    }
+
+    @Test("fuzz seed 0x1408: a turned square cap stays inside its straight box (it stuck out of the curved band)")
+    func squareCap() throws {
+        let arc = FuzzShape(
+            outline: .arc(centre: CGPoint(x: 14, y: 7), radius: 4, start: 1.5865100359098769, end: 6.5453905275482605),
+            fill: nil, stroke: FuzzColor(1, 1, 0), lineWidth: 2, lineCap: .square)
+        var window = root(60, 57)
+        window.children = [FuzzNode(id: 3, kind: .shape(arc), frame: CGRect(x: 16, y: 9, width: 22, height: 46))]
+        var turn = FuzzTransform()
+        turn.angle = 0.741
+        let fuzzCase = FuzzCase(
+            seed: 0x1408, scene: FuzzScene(size: CGSize(width: 60, height: 57), root: window), steps: [[.transform(1, turn)]])
+        try expectMatch(fuzzCase)
+    }
+
+    @Test("fuzz seed 0x4fb: a rounded edge ramps over the length of its screen gradient, not the sum of both axes")
+    func roundedEdgeRamp() throws {
+        var image = FuzzImage(seed: 8_232_162_732_017_385_285, width: 5, height: 11)
+        image.gravity = .bottom
+        var layer = FuzzNode(id: 2, kind: .image(image), frame: CGRect(x: -2.25, y: 4.25, width: 10.25, height: 28.75))
+        layer.background = FuzzColor(0, 0.8, 0, 0.75)
+        layer.cornerRadius = 2.6103573515887857
+        var window = root(43, 37)
+        window.children = [layer]
+        try expectMatch(FuzzCase(seed: 0x4fb, scene: FuzzScene(size: CGSize(width: 43, height: 37), root: window)))
+    }
+
+    // Reference-side bugs the 10,000-case run found: the compositor was right.
+
+    @Test(
+        "fuzz seed 0x12d7: a nine-part image squeezed to no middle jumps between its caps, and a pixel on the seam may show either"
+    )
+    func ninePartSeam() throws {
+        var image = FuzzImage(seed: 9_616_100_865_518_894_235, width: 9, height: 5)
+        image.scale = 0.5
+        image.contentsCenter = CGRect(x: 0.375, y: 0.375, width: 0.125, height: 0.25)
+        var picture = FuzzNode(id: 9, kind: .image(image), frame: CGRect(x: 6, y: 3, width: 16, height: 3))
+        var quarter = FuzzTransform()
+        quarter.angle = .pi / 2
+        picture.transform = quarter
+        var layer = FuzzNode(id: 7, kind: .layer, frame: CGRect(x: 5.5, y: 10, width: 21, height: 8))
+        layer.children = [picture]
+        var replicator = FuzzNode(
+            id: 6,
+            kind: .replicator(count: 4, angle: 0, shift: CGSize(width: 2, height: 5.5), colorOffset: 0.2, alphaOffset: 0.1),
+            frame: CGRect(x: 16, y: 17, width: 27, height: 16))
+        replicator.children = [layer]
+        var window = root(47, 38)
+        window.children = [replicator]
+        try expectMatch(FuzzCase(seed: 0x12d7, scene: FuzzScene(size: CGSize(width: 47, height: 38), root: window)))
+    }
+
+    @Test("fuzz seed 0x1317: an open arc going further than a full turn keeps its square caps")
+    func arcBeyondFullTurn() throws {
+        let arc = FuzzShape(
+            outline: .arc(centre: CGPoint(x: 4, y: 10.5), radius: 6, start: 0.234586, end: 6.87656), fill: nil,
+            stroke: FuzzColor(1, 1, 0), lineWidth: 2, lineCap: .square)
+        var window = root(53, 40)
+        window.children = [FuzzNode(id: 2, kind: .shape(arc), frame: CGRect(x: 4, y: 2, width: 15, height: 13))]
+        try expectMatch(FuzzCase(seed: 0x1317, scene: FuzzScene(size: CGSize(width: 53, height: 40), scale: 2, root: window)))
+    }
+}
