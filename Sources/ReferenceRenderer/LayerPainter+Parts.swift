@@ -4,8 +4,8 @@ import LayerTree
 
 extension LayerPainter {
     /// The layer's own parts and its sublayers at `inherited.opacity` (already the layer's
-    /// own times what is above), in Core Animation's order: shadow, background, drawing,
-    /// sublayers, border. `masksToBounds` clips what the layer contains — shadow, drawing,
+    /// own times what is above), in Core Animation's order: shadow, background, drawing (a
+    /// shape layer's contents, then its shape), sublayers, border. `masksToBounds` clips what the layer contains — shadow, drawing,
     /// sublayers — to its rounded bounds; background and border lie inside them anyway.
     func drawParts(_ layer: RenderLayer, _ inherited: Inherited, into canvas: Canvas) {
         var inside = inherited
@@ -20,6 +20,7 @@ extension LayerPainter {
             let region = Region.roundedRect(layer.bounds, radius: Double(layer.cornerRadius), corners: layer.maskedCorners)
             fill(region, with: Self.vector(background), inherited, into: canvas)
         }
+        if let bitmap = layer.underlyingBitmap { draw(.bitmap(bitmap), of: layer, inside, into: canvas) }
         if let drawing = layer.drawing { draw(drawing, of: layer, inside, into: canvas) }
         drawSublayers(of: layer, inside, into: canvas)
         if layer.borderWidth > 0, let border = layer.premultipliedBorder, border.alpha > 0 {

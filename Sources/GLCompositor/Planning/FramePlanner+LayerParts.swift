@@ -30,6 +30,11 @@ extension FramePlanner {
             if case .bitmap(let content)? = layer.drawing { ContentLayout.pieces(for: layer, content: content) } else { [] }
         if let shadow = layer.shadow { planShadow(shadow, world: world, opacity: opacity, clip: inside, into: &ops) }
         let underlay = planBackground(layer, pieces: pieces, world: world, opacity: opacity, clip: clip, into: &ops)
+        if let bitmap = layer.underlyingBitmap {  // a shape layer's contents, under its shape
+            planBitmap(
+                bitmap, pieces: ContentLayout.pieces(for: layer, content: bitmap), underlay: nil, world: world,
+                opacity: opacity, clip: inside, into: &ops)
+        }
         switch layer.drawing {
         case .bitmap(let content)?:
             planBitmap(content, pieces: pieces, underlay: underlay, world: world, opacity: opacity, clip: inside, into: &ops)

@@ -85,7 +85,7 @@ extension FramePlanner {
     /// Records the contents of a subtree that is not drawn this frame, so their textures stay
     /// cached; with `prefetching` (a subtree clipped out of view), also queues them for upload ahead.
     mutating func collectContents(of layer: RenderLayer, prefetching: Bool = false) {
-        if let content = layer.content {
+        for content in layer.bitmaps {
             records.liveContents.append(content.id)
             if prefetching { records.offscreenContents.append(content) }
         }

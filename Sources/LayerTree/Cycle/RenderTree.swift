@@ -32,6 +32,10 @@ public final class RenderLayer: Sendable {
     public let allowsGroupOpacity: Bool
     /// What the layer draws between its background and its sublayers, by kind.
     public let drawing: Drawing?
+    /// A shape layer's own bitmap (its `contents`, or what it drew), drawn between its background
+    /// and its shape, as Core Animation composites the shape between a layer's contents and its
+    /// first sublayer; nil for every other kind, whose bitmap is `drawing`.
+    public let underlyingBitmap: RenderContent?
     /// The layer's shadow, drawn under everything else of it; nil when it casts none.
     public let shadow: RenderShadow?
     /// A replicator layer's instances of its sublayers; nil draws them once.
@@ -55,8 +59,8 @@ public final class RenderLayer: Sendable {
 
     @MainActor
     init(
-        _ layer: CALayer, state: LayerState, drawing: Drawing?, shadow: RenderShadow?, mask: RenderLayer?,
-        sublayers: [RenderLayer], replication: RenderReplication? = nil,
+        _ layer: CALayer, state: LayerState, drawing: Drawing?, underlyingBitmap: RenderContent? = nil,
+        shadow: RenderShadow?, mask: RenderLayer?, sublayers: [RenderLayer], replication: RenderReplication? = nil,
         transition: RenderTransition? = nil
     ) {
         self.transition = transition
@@ -83,6 +87,7 @@ public final class RenderLayer: Sendable {
         contentsRect = state.animated("contentsRect") ?? layer.contentsRect
         contentsCenter = state.animated("contentsCenter") ?? layer.contentsCenter
         self.drawing = drawing
+        self.underlyingBitmap = underlyingBitmap
         self.shadow = shadow
         self.replication = replication
         self.mask = mask
@@ -115,6 +120,9 @@ public final class RenderLayer: Sendable {
         case .gradient?, .arcStroke?, nil: nil
         }
     }
+
+    /// The layer's own bitmaps: `underlyingBitmap`, then `content`.
+    public var bitmaps: [RenderContent] { [underlyingBitmap, content].compactMap { $0 } }
 
     /// The number of layers in this subtree, masks included.
     public var layerCount: Int {
