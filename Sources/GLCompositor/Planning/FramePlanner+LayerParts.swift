@@ -28,7 +28,9 @@ extension FramePlanner {
     ) {
         let pieces: [ContentLayout.Piece] =
             if case .bitmap(let content)? = layer.drawing { ContentLayout.pieces(for: layer, content: content) } else { [] }
-        if let shadow = layer.shadow { planShadow(shadow, world: world, opacity: opacity, clip: inside, into: &ops) }
+        if let shadow = layer.shadow, layer.id != castingShadowOf {
+            planShadow(shadow, of: layer, world: world, opacity: opacity, clip: inside, into: &ops)
+        }
         let underlay = planBackground(layer, pieces: pieces, world: world, opacity: opacity, clip: clip, into: &ops)
         if let bitmap = layer.underlyingBitmap {  // a shape layer's contents, under its shape
             planBitmap(
