@@ -92,9 +92,22 @@ extension LayerPainter {
             drawInstances(of: layer, replication, inherited, into: canvas)
             return
         }
+        if layer.preservesDepth {  // a transform layer: sublayers keep their depth into its transform
+            let (toPlane, planeToTarget) = inherited.depth ?? (CATransform3DIdentity, inherited.toTarget)
+            for sublayer in LayerPlacement.depthOrder(layer.sublayers, in: layer) {
+                let inPlane = CATransform3DConcat(LayerPlacement.transform(of: sublayer, in: layer), toPlane)
+                var placed = inherited
+                placed.toTarget = PlaneMap(inPlane).then(planeToTarget)
+                placed.depth = sublayer.preservesDepth ? (inPlane, planeToTarget) : nil
+                draw(sublayer, placed, into: canvas)
+            }
+            return
+        }
         for sublayer in LayerPlacement.drawingOrder(layer.sublayers) {
             var placed = inherited
             placed.toTarget = LayerPlacement.map(of: sublayer, in: layer).then(inherited.toTarget)
+            placed.depth =
+                sublayer.preservesDepth ? (LayerPlacement.transform(of: sublayer, in: layer), inherited.toTarget) : nil
             draw(sublayer, placed, into: canvas)
         }
     }

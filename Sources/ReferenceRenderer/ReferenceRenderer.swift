@@ -38,6 +38,9 @@ struct Inherited {
     var opacity: Double
     var clips: [PlacedRegion]
     var tint: Tint
+    /// Inside a `CATransformLayer`: the layer's space → the plane that flattens it, in 3D, and
+    /// that plane → target pixels; nil elsewhere.
+    var depth: (toPlane: CATransform3D, planeToTarget: PlaneMap)? = nil
 
     /// The same, drawn alone: full opacity, no clip, no tint (the inside of a group).
     func alone(_ toTarget: PlaneMap? = nil) -> Inherited {

@@ -51,13 +51,19 @@ extension FramePlanner {
         case nil: break
         }
         let sublayers =
-            layer.hasRaisedSublayers
-            ? LayerGeometry.drawingOrder(layer.sublayers, zPosition: \.zPosition) : layer.sublayers
+            layer.preservesDepth
+            ? ScreenGeometry.depthOrder(layer.sublayers, in: layer)
+            : layer.hasRaisedSublayers
+                ? LayerGeometry.drawingOrder(layer.sublayers, zPosition: \.zPosition) : layer.sublayers
         if let replication = layer.replication, replication.count != 1 {
             planInstances(of: sublayers, in: layer, replication, world: world, opacity: opacity, clip: inside, into: &ops)
         } else {
             for sublayer in sublayers {
-                let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: world)
+                // In a transform layer, a sublayer keeps its depth into the layer's own transform.
+                let sublayerWorld =
+                    layer.preservesDepth
+                    ? CATransform3DConcat(ScreenGeometry.toSuperlayer(sublayer, parent: layer), world)
+                    : ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: world)
                 planSublayer(sublayer, world: sublayerWorld, inherited: opacity, clip: inside, into: &ops)
             }
         }

@@ -24,6 +24,7 @@ extension CALayer {
     /// that alpha casts the shadow of its whole content, blurred by the renderer from the drawn
     /// subtree (``castsShadowOfSublayers(bounds:cornerRadius:backgroundAlpha:)``).
     func committedShadow(_ state: LayerState, drawing: RenderLayer.Drawing?) -> RenderShadow? {
+        guard !(self is CATransformLayer) else { return nil }  // ignored, as Apple documents
         let opacity = min(max(state.animated("shadowOpacity") ?? shadowOpacity, 0), 1)
         guard opacity > 0, let color = state.animated("shadowColor") ?? shadowColor, color.alpha > 0 else { return nil }
         let offset = state.animated("shadowOffset") ?? shadowOffset

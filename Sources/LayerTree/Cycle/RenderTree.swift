@@ -56,6 +56,9 @@ public final class RenderLayer: Sendable {
     public let hasIdentitySublayerTransform: Bool
     /// True when some sublayer has a nonzero `zPosition`, so drawing order needs a sort.
     public let hasRaisedSublayers: Bool
+    /// A `CATransformLayer`: its sublayers are placed in its superlayer's 3D space without being
+    /// flattened into its plane, drawn back to front by depth; it draws nothing of its own.
+    public let preservesDepth: Bool
 
     @MainActor
     init(
@@ -73,24 +76,25 @@ public final class RenderLayer: Sendable {
         transform = state.animated("transform") ?? layer.transform
         sublayerTransform = state.animated("sublayerTransform") ?? layer.sublayerTransform
         opacity = state.animated("opacity") ?? layer.opacity
-        masksToBounds = layer.masksToBounds
-        backgroundColor = state.animated("backgroundColor") ?? layer.backgroundColor
+        preservesDepth = layer is CATransformLayer
+        masksToBounds = layer.masksToBounds && !preservesDepth
+        backgroundColor = preservesDepth ? nil : state.animated("backgroundColor") ?? layer.backgroundColor
         premultipliedBackground = backgroundColor.map(PremultipliedRGBA.init)
         cornerRadius = state.animated("cornerRadius") ?? layer.cornerRadius
         maskedCorners = UInt8(layer.maskedCorners.rawValue & 15)
-        borderWidth = state.animated("borderWidth") ?? layer.borderWidth
+        borderWidth = preservesDepth ? 0 : state.animated("borderWidth") ?? layer.borderWidth
         borderColor = state.animated("borderColor") ?? layer.borderColor
         premultipliedBorder = borderColor.map(PremultipliedRGBA.init)
         isOpaque = layer.isOpaque
-        allowsGroupOpacity = layer.allowsGroupOpacity
+        allowsGroupOpacity = layer.allowsGroupOpacity && !preservesDepth
         contentsGravity = layer.contentsGravity
         contentsRect = state.animated("contentsRect") ?? layer.contentsRect
         contentsCenter = state.animated("contentsCenter") ?? layer.contentsCenter
         self.drawing = drawing
         self.underlyingBitmap = underlyingBitmap
-        self.shadow = shadow
+        self.shadow = preservesDepth ? nil : shadow
         self.replication = replication
-        self.mask = mask
+        self.mask = preservesDepth ? nil : mask
         self.sublayers = sublayers
         isPlacedByTranslation = CATransform3DIsIdentity(transform) && anchorPointZ.isFinite && zPosition.isFinite
         hasIdentitySublayerTransform = CATransform3DIsIdentity(sublayerTransform)
