@@ -5,7 +5,7 @@
 /// coordinates (row 0 at the top, as every target here). The fragment stage sums the alpha of
 /// the source's texels `-uBlur.w … uBlur.w` steps of `uBlur.xy` away, weighted by the Gaussian
 /// of standard deviation `uBlur.z` pixels sampled at whole texels and normalized, reading zero
-/// outside the source's valid `uSourceSize`; it writes `uColor` (premultiplied) times that sum.
+/// outside the source's valid `uSourceSize` (the weights by recurrence, two products a tap); it writes `uColor` (premultiplied) times that sum.
 /// Two runs (across, then down, the first with a white `uColor`) blur and tint a shadow.
 public enum ShadowBlurShader {
     public static let vertex = """
@@ -30,21 +30,26 @@ public enum ShadowBlurShader {
         in highp vec2 vPixel;
         out vec4 fragColor;
 
+        float alphaAt(ivec2 texel, ivec2 size) {
+            bool inside = texel.x >= 0 && texel.y >= 0 && texel.x < size.x && texel.y < size.y;
+            return inside ? texelFetch(uSource, texel, 0).a : 0.0;
+        }
+
         void main() {
             ivec2 pixel = ivec2(floor(vPixel));
             ivec2 step = ivec2(uBlur.xy);
             ivec2 size = ivec2(uSourceSize.xy);
             int reach = int(uBlur.w);
             float sigma = uBlur.z;
-            float sum = 0.0;
-            float total = 0.0;
-            for (int i = -reach; i <= reach; ++i) {
-                float weight = sigma > 0.0 ? exp(-float(i * i) / (2.0 * sigma * sigma)) : (i == 0 ? 1.0 : 0.0);
-                ivec2 texel = pixel + step * i;
-                if (texel.x >= 0 && texel.y >= 0 && texel.x < size.x && texel.y < size.y) {
-                    sum += weight * texelFetch(uSource, texel, 0).a;
-                }
-                total += weight;
+            // Weights exp(-i^2 / 2 sigma^2) by recurrence (GPU Gems 3, 40.2): two products a tap.
+            float ratio = sigma > 0.0 ? exp(-0.5 / (sigma * sigma)) : 0.0;
+            vec2 weight = vec2(1.0, ratio);
+            float sum = alphaAt(pixel, size);
+            float total = 1.0;
+            for (int i = 1; i <= reach; ++i) {
+                weight = vec2(weight.x * weight.y, weight.y * ratio * ratio);
+                sum += weight.x * (alphaAt(pixel + step * i, size) + alphaAt(pixel - step * i, size));
+                total += 2.0 * weight.x;
             }
             fragColor = uColor * (sum / total);
         }
