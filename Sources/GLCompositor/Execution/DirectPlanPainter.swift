@@ -14,6 +14,7 @@ import LayerTree
 package final class DirectPlanPainter: PlanExecutor {
     package typealias Failure = GLError
     private let drawer: LayerQuadDrawer
+    private let blurrer: ShadowBlurrer
     private var textures: [LayerID: (version: UInt64, texture: GLTexture)] = [:]
     /// Offscreen targets by pass index, kept from frame to frame while their sizes match.
     private var passTargets: [RenderTarget] = []
@@ -25,6 +26,7 @@ package final class DirectPlanPainter: PlanExecutor {
     /// The context must be current.
     package init(context: GLContext) throws(GLError) {
         drawer = try LayerQuadDrawer(context: context)
+        blurrer = try ShadowBlurrer(context: context)
     }
 
     /// GL draw calls issued so far.
@@ -92,6 +94,18 @@ package final class DirectPlanPainter: PlanExecutor {
         drawer.context.bindTexture(passTargets[source].texture, unit: 0)
         if let mask { drawer.context.bindTexture(passTargets[mask].texture, unit: 1) }
         issue(op, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1), program: program, in: pass)  // exact-size targets
+    }
+
+    /// Blurs the pass afresh, every frame: the floor keeps nothing from frame to frame but textures.
+    package func composite(_ op: DrawOp, shadowOf source: Int, _ shadow: PassShadow, in pass: PlannedPass) throws(GLError) {
+        guard let destination else { return }
+        let caster = passTargets[source]
+        let scratch = try drawer.context.makeRenderTarget(width: caster.width, height: caster.height)
+        let blurred = try blurrer.blur(caster, width: caster.width, height: caster.height, shadow, scratch: scratch)
+        drawer.context.bind(destination)
+        let program = try drawer.useProgram(for: op, textured: true, masked: false)
+        drawer.context.bindTexture(blurred.texture, unit: 0)
+        issue(op, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1), program: program, in: pass)
     }
 
     private func issue(_ op: DrawOp, textureRect: CGRect, program: LayerQuadDrawer.Program, in pass: PlannedPass) {

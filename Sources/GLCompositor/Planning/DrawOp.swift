@@ -23,6 +23,8 @@ package struct DrawOp: Equatable, Sendable {
         case blurredRect(BlurredRect)
         /// A circular arc's stroke cut to a part of its length, evaluated per fragment.
         case arcStroke(RenderArcStroke)
+        /// The alpha of an earlier pass blurred and tinted: the shadow of a layer's whole content.
+        case shadow(Int, PassShadow)
 
         /// Equal sources fill the quad with the same pixels: contents by layer and version
         /// (a version names one set of pixels), passes by index within one plan.
@@ -35,6 +37,7 @@ package struct DrawOp: Equatable, Sendable {
             case (.gradient(let x), .gradient(let y)): x == y
             case (.blurredRect(let x), .blurredRect(let y)): x == y
             case (.arcStroke(let x), .arcStroke(let y)): x == y
+            case (.shadow(let x, let xBlur), .shadow(let y, let yBlur)): x == y && xBlur == yBlur
             default: false
             }
         }
@@ -115,7 +118,10 @@ package struct DrawOp: Equatable, Sendable {
     /// quad rasterizes a little differently at another place), no exact clips (their maps would
     /// not move), not a composite.
     var canMoveWithScroll: Bool {
-        if case .pass = source { return false }
+        switch source {
+        case .pass, .shadow: return false
+        case .color, .content, .gradient, .blurredRect, .arcStroke: break
+        }
         let p = placement
         guard clips.isEmpty, ScreenGeometry.isAxisAligned(p) else { return false }
         func isWhole(_ edge: CGFloat) -> Bool { edge == edge.rounded() && abs(edge) < 16_777_216 }
@@ -187,6 +193,11 @@ package struct DrawOp: Equatable, Sendable {
             for value in [arc.trimStart, arc.trimEnd] { hasher.combine(value) }
             hasher.combine(arc.cap.rawValue)
             hasher.combine(arc.color)
+        case .shadow(let index, let blur):
+            hasher.combine(6)
+            hasher.combine(passSignature(index))
+            hasher.combine(blur.sigma)
+            hasher.combine(blur.color)
         }
         if let shape {  // in the quad's own units, so the quad's size counts too
             hasher.combine(quad.width)

@@ -28,8 +28,15 @@ extension FramePlanner {
     ) {
         let pieces: [ContentLayout.Piece] =
             if case .bitmap(let content)? = layer.drawing { ContentLayout.pieces(for: layer, content: content) } else { [] }
-        if let shadow = layer.shadow { planShadow(shadow, world: world, opacity: opacity, clip: inside, into: &ops) }
+        if let shadow = layer.shadow, layer.id != castingShadowOf {
+            planShadow(shadow, of: layer, world: world, opacity: opacity, clip: inside, into: &ops)
+        }
         let underlay = planBackground(layer, pieces: pieces, world: world, opacity: opacity, clip: clip, into: &ops)
+        if let bitmap = layer.underlyingBitmap {  // a shape layer's contents, under its shape
+            planBitmap(
+                bitmap, pieces: ContentLayout.pieces(for: layer, content: bitmap), underlay: nil, world: world,
+                opacity: opacity, clip: inside, into: &ops)
+        }
         switch layer.drawing {
         case .bitmap(let content)?:
             planBitmap(content, pieces: pieces, underlay: underlay, world: world, opacity: opacity, clip: inside, into: &ops)
@@ -44,13 +51,19 @@ extension FramePlanner {
         case nil: break
         }
         let sublayers =
-            layer.hasRaisedSublayers
-            ? LayerGeometry.drawingOrder(layer.sublayers, zPosition: \.zPosition) : layer.sublayers
+            layer.preservesDepth
+            ? ScreenGeometry.depthOrder(layer.sublayers, in: layer)
+            : layer.hasRaisedSublayers
+                ? LayerGeometry.drawingOrder(layer.sublayers, zPosition: \.zPosition) : layer.sublayers
         if let replication = layer.replication, replication.count != 1 {
             planInstances(of: sublayers, in: layer, replication, world: world, opacity: opacity, clip: inside, into: &ops)
         } else {
             for sublayer in sublayers {
-                let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: world)
+                // In a transform layer, a sublayer keeps its depth into the layer's own transform.
+                let sublayerWorld =
+                    layer.preservesDepth
+                    ? CATransform3DConcat(ScreenGeometry.toSuperlayer(sublayer, parent: layer), world)
+                    : ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: world)
                 planSublayer(sublayer, world: sublayerWorld, inherited: opacity, clip: inside, into: &ops)
             }
         }
