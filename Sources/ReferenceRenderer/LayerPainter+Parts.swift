@@ -59,6 +59,8 @@ extension LayerPainter {
                 faded.opacity *= Double(min(tile.opacity, 1))
                 drawBitmap(tile.content.image, over: tile.quad, faded, into: canvas)
             }
+        case .particles(let emitter):
+            drawParticles(emitter, inherited, into: canvas)
         }
     }
 

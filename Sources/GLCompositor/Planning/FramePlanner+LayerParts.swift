@@ -43,6 +43,8 @@ extension FramePlanner {
                 quad: arc.bounds, world: world, source: .arcStroke(arc), shape: nil, opacity: opacity, clip: inside, into: &ops)
         case .tiles(let tiles)?:
             planTiles(tiles, world: world, opacity: opacity, clip: inside, into: &ops)
+        case .particles(let emitter)?:
+            planParticles(emitter, world: world, opacity: opacity, clip: inside, into: &ops)
         case nil: break
         }
         let sublayers =

@@ -95,6 +95,9 @@ extension FramePlanner {
                 if prefetching { records.offscreenContents.append(tile.content) }
             }
         }
+        if case .particles(let emitter)? = layer.drawing {
+            for image in emitter.images { records.liveContents.append(image.content.id) }
+        }
         if let mask = layer.mask { collectContents(of: mask) }
         for sublayer in layer.sublayers {
             collectContents(of: sublayer, prefetching: prefetching && sublayer.opacity > 0)

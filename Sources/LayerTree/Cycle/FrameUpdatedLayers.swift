@@ -1,14 +1,14 @@
 import Foundation
 
 /// A layer that works before every commit of its tree, whether or not it was marked: a tiled
-/// layer draws the tiles that came into view.
+/// layer draws the tiles that came into view, an emitter moves its particles with the clock.
 @MainActor
 protocol FrameUpdated: CALayer {
     /// Runs in the update cycle after display and before the commit.
     func updateBeforeCommit()
 }
 
-/// Every layer that works before commits (tiled layers), weakly held, so that an
+/// Every layer that works before commits (tiled and emitter layers), weakly held, so that an
 /// update cycle can run the ones in its tree. Presentation copies are not listed.
 @MainActor
 enum FrameUpdatedLayers {
