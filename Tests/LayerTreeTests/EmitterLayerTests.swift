@@ -119,6 +119,18 @@ struct EmitterLayerTests {
         #expect(particles(other) != pa, "another seed, other values")
     }
 
+    @Test("A cell's beginTime shifts its local time: −2 s has been emitting for 2 s at the start, +1 s waits")
+    func cellTiming() {
+        MediaClock.useManualTime(60)
+        defer { MediaClock.useSystemTime() }
+        let (early, _) = scene { _, cell in cell.beginTime = -2 }
+        #expect(particles(early).map(\.center) == [CGPoint(x: 50, y: 50), CGPoint(x: 30, y: 50), CGPoint(x: 10, y: 50)])
+        let (late, _) = scene { _, cell in cell.beginTime = 1 }
+        #expect(particles(late).isEmpty)
+        MediaClock.advance(by: 1.5)
+        #expect(particles(late).map(\.center) == [CGPoint(x: 20, y: 50)], "born at 1 s, 0.5 s old")
+    }
+
     @Test("A sub-cell is emitted by each particle of its cell from where that particle is")
     func subCells() {
         MediaClock.useManualTime(30)

@@ -30,7 +30,9 @@ struct EmissionSchedule {
         var result: [(index: Int, time: Double)] = []
         var base = 0
         for (i, segment) in segments.enumerated() {
-            let start = max(toLocal(segment.start), 0)
+            // The first segment runs from the cell's own local 0: a cell whose local time is
+            // ahead of the emitter's (a negative `beginTime`) has been emitting since then.
+            let start = i == 0 ? 0 : max(toLocal(segment.start), 0)
             let stop = min(i + 1 < segments.count ? toLocal(segments[i + 1].start) : .infinity, end)
             let rate = cellRate * segment.rate
             guard stop > start, rate > 0 else { continue }

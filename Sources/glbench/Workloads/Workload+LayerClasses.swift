@@ -85,6 +85,7 @@ extension Workload {
         spark.scaleRange = 0.4
         spark.color = CGColor(red: 1, green: 0.6, blue: 0.2, alpha: 1)
         spark.alphaSpeed = -0.4
+        spark.beginTime = -2  // emitting for 2 s already: the steady ~120 sparks from the first frame
         emitter.emitterCells = [spark]
         window.layer.addSublayer(emitter)
         emitters.append(emitter)
