@@ -66,6 +66,24 @@ struct EmitterLayerRenderingTests {
         expectPixel(image, 13, 46, black, "outside the diamond, inside the unturned square")
     }
 
+    @Test("Additive render mode adds two 25 % grey particles up to 50 %; the default draws one over the other")
+    func additive() throws {
+        defer { MediaClock.useSystemTime() }
+        for additive in [false, true] {
+            let (h, _) = try scene { layer, cell in
+                cell.color = CGColor(red: 0.25, green: 0.25, blue: 0.25, alpha: 1)
+                cell.velocity = 0
+                cell.birthRate = 2  // two particles, born at 0 s and 0.5 s, at the same place
+                if additive { layer.renderMode = .additive }
+            }
+            try h.render()
+            MediaClock.advance(by: 0.75)
+            let image = try h.snapshot()
+            let grey = additive ? 128 : 64
+            expectPixel(image, 10, 50, Pixel(r: UInt8(grey), g: UInt8(grey), b: UInt8(grey), a: 255), tolerance: 2)
+        }
+    }
+
     @Test("A running emitter: no draw(_:) and no upload after its first frame")
     func costs() throws {
         defer { MediaClock.useSystemTime() }
