@@ -55,6 +55,14 @@ extension LayerPainter {
         case .arcStroke(let arc):
             guard arc.trimEnd > arc.trimStart, arc.halfWidth > 0, arc.color.alpha > 0 else { return }
             fill(.arc(arc), with: Self.vector(arc.color), inherited, into: canvas)
+        case .tiles(let tiles):  // each tile's bitmap over its quad, faded by its age
+            for tile in tiles.tiles where tile.opacity > 0 {
+                var faded = inherited
+                faded.opacity *= Double(min(tile.opacity, 1))
+                drawBitmap(tile.content.image, over: tile.quad, faded, into: canvas)
+            }
+        case .particles(let emitter):
+            drawParticles(emitter, inherited, into: canvas)
         }
     }
 

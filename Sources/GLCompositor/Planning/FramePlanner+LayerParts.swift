@@ -48,6 +48,10 @@ extension FramePlanner {
             guard arc.trimEnd > arc.trimStart, arc.halfWidth > 0, arc.color.alpha > 0 else { break }
             append(
                 quad: arc.bounds, world: world, source: .arcStroke(arc), shape: nil, opacity: opacity, clip: inside, into: &ops)
+        case .tiles(let tiles)?:
+            planTiles(tiles, world: world, opacity: opacity, clip: inside, into: &ops)
+        case .particles(let emitter)?:
+            planParticles(emitter, world: world, opacity: opacity, clip: inside, into: &ops)
         case nil: break
         }
         let sublayers =

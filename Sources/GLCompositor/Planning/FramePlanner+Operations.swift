@@ -89,6 +89,15 @@ extension FramePlanner {
             records.liveContents.append(content.id)
             if prefetching { records.offscreenContents.append(content) }
         }
+        if case .tiles(let tiles)? = layer.drawing {
+            for tile in tiles.tiles {
+                records.liveContents.append(tile.content.id)
+                if prefetching { records.offscreenContents.append(tile.content) }
+            }
+        }
+        if case .particles(let emitter)? = layer.drawing {
+            for image in emitter.images { records.liveContents.append(image.content.id) }
+        }
         if let mask = layer.mask { collectContents(of: mask) }
         for sublayer in layer.sublayers {
             collectContents(of: sublayer, prefetching: prefetching && sublayer.opacity > 0)

@@ -20,6 +20,7 @@ extension CALayer {
         (delegate as? UIView)?.prepareConstraintBasedLayout()
         layoutMarkedSubtreeUntilClean()
         displayMarkedSubtree()
+        FrameUpdatedLayers.update(under: self)
         let root = isHidden ? nil : commitSubtree()
         return FrameCommit(root: root, stats: UpdateCycleStats.current.subtracting(before))
     }

@@ -68,7 +68,7 @@ extension CALayer {
                 .roundedRect(moved(bounds), cornerRadius: corner, corners: corners), alpha: max(alpha, Float(background)))
         case .arcStroke?:  // not chosen while the layer casts its own shadow (CAShapeLayer)
             return nil
-        case nil:
+        case .tiles?, .particles?, nil:  // tiles and particles come and go: the background's shadow
             return background > 0
                 ? shadow(.roundedRect(moved(bounds), cornerRadius: corner, corners: corners), alpha: Float(background)) : nil
         }

@@ -115,13 +115,17 @@ public final class RenderLayer: Sendable {
         /// A `CAShapeLayer` whose path is one circular arc, stroked and unfilled: drawn by the
         /// shader, so that animating its stroke's ends rasterizes nothing.
         case arcStroke(RenderArcStroke)
+        /// A `CATiledLayer`'s drawn tiles, each a bitmap over its rect, faded in by its age.
+        case tiles(RenderTiles)
+        /// A `CAEmitterLayer`'s live particles, each its cell's image placed, turned and tinted.
+        case particles(RenderEmitter)
     }
 
     /// The layer's bitmap, when it draws one (its contents or drawing, or its rasterized shape).
     @inlinable public var content: RenderContent? {
         switch drawing {
         case .bitmap(let content)?, .shape(let content, _)?: content
-        case .gradient?, .arcStroke?, nil: nil
+        case .gradient?, .arcStroke?, .tiles?, .particles?, nil: nil
         }
     }
 
