@@ -2,7 +2,7 @@ import Foundation
 import LayerTree
 
 /// The box, in a layer's own plane, around everything its subtree may draw: each layer's
-/// bounds, a shape's frame, an arc's box and a shadow's reach, placed through the maps down the
+/// bounds, a shape's frame, an arc's box, particles and a shadow's reach, placed through the maps down the
 /// tree (replicator instances included). Sublayers of a layer that masks to its bounds add
 /// nothing; a running transition's slides and its earlier subtree are in; parts behind the eye
 /// are left out. What a layer's shadow of its whole content is
@@ -21,7 +21,13 @@ enum SubtreeExtent {
         switch layer.drawing {
         case .shape(_, let frame)?: rects.append(frame)
         case .arcStroke(let arc)?: rects.append(arc.bounds)
-        case .bitmap?, .gradient?, nil: break
+        case .particles(let emitter)?:  // particles fly beyond the bounds
+            for particle in emitter.particles {
+                if let placed = PlaneMap(particle.transform).boundingBox(of: emitter.quad(of: particle.image)) {
+                    rects.append(placed)
+                }
+            }
+        case .bitmap?, .gradient?, .tiles?, nil: break  // tiles lie in the bounds
         }
         if ownShadow, let shadow = layer.shadow {
             let reach = 3 * max(shadow.sigma, 0) + 1
