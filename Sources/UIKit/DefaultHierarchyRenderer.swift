@@ -9,7 +9,7 @@ import ReferenceRenderer
 ///
 /// The renderer is a GL compositor on the best EGL backend (device → GBM → surfaceless, or the one
 /// `UIKITGL_BACKEND` names, with `UIKITGL_RENDER_NODE` for GBM), on a context of its own, which it
-/// replaces by itself when the context is lost (``RecoveringHierarchyRenderer``). With
+/// replaces by itself when the context is lost (`RecoveringHierarchyRenderer`). With
 /// `UIKITGL_BACKEND=software`, or when no EGL platform opens (no libEGL, no driver), it is the CPU reference renderer instead; the
 /// fallback is reported once, as a diagnostic naming every backend tried.
 ///

@@ -88,7 +88,7 @@ extension GLContext {
     public var resetStatusEntryPoint: String? { resetStatusQuery?.name }
 
     /// Asks whether the context was lost since the last check — a GPU reset the driver reports
-    /// through `glGetGraphicsResetStatus`, or one ``simulateReset(_:)`` injected — and if so marks
+    /// through `glGetGraphicsResetStatus`, or one `simulateReset(_:)` injected — and if so marks
     /// it lost (every GL object dead: nothing will be deleted on it, and the live counts drop as the
     /// wrappers go). The context must be current, unless it is already lost.
     /// - Throws: ``GLError/contextLost(_:)`` when the context is, or has just been found, lost.
