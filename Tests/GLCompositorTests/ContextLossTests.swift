@@ -173,6 +173,22 @@ struct ContextLossTests {
         #expect(context.liveObjectCounts == [:])
     }
 
+    @Test("EGL_CONTEXT_LOST from eglMakeCurrent loses the context: making it current and rendering throw")
+    func eglContextLost() throws {
+        let scene = LossScene()
+        let context = try GLContext(options: surfacelessOptions)
+        let compositor = try context.withCurrent { try Compositor(context: context) }
+        try context.withCurrent { _ = try compositor.render(scene.window) }
+        let draws = scene.drawn.draws
+        context.simulateReset(.eglContextLost)
+        #expect(throws: GLContextError.contextLost(.eglContextLost)) {
+            try context.withCurrent { try compositor.render(scene.window) }
+        }
+        #expect(context.isLost && context.lostReason == .eglContextLost && !context.isCurrent)
+        #expect(throws: GLError.contextLost(.eglContextLost)) { try compositor.render(scene.window) }
+        #expect(scene.drawn.draws == draws)
+    }
+
     @Test("The default renderer replaces a lost context by itself and the snapshot still comes out")
     func defaultRendererRecovers() throws {
         let renderer = try RecoveringHierarchyRenderer(options: surfacelessOptions)
@@ -193,5 +209,11 @@ struct ContextLossTests {
         #expect(child.draws == 1, "the child's kept bitmap was uploaded again, not redrawn")
         #expect(second.pixels == first.pixels)
         #expect(second.pixels[5, 5] == red && second.pixels[30, 10] == blue)
+
+        // EGL's loss, met when the snapshot makes the context current, is recovered from too.
+        renderer.compositor.context.simulateReset(.eglContextLost)
+        let third = try #require(view.snapshotView(afterScreenUpdates: true)?.layer.contents as? CGImage)
+        #expect(renderer.recoveries == 2 && child.draws == 1)
+        #expect(third.pixels == first.pixels)
     }
 }

@@ -100,6 +100,11 @@ public final class GLContext {
     ///   lost, see ``isLost``).
     public func makeCurrent() throws(GLContextError) {
         if !isCurrent {
+            if injectedReset == .eglContextLost {
+                injectedReset = nil
+                markLost(.eglContextLost)
+                throw .contextLost(.eglContextLost)
+            }
             guard eglMakeCurrent(connection.display, nil, nil, eglContext) == EGLBoolean(EGL_TRUE) else {
                 let error = eglGetError()
                 if error == EGL_CONTEXT_LOST {

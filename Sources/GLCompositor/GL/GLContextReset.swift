@@ -95,9 +95,9 @@ extension GLContext {
     public func checkForReset() throws(GLError) {
         if let lostReason { throw .contextLost(lostReason) }
         assertCurrent()
-        let reported = injectedReset ?? resetStatusQuery.flatMap { GLContextReset(statusCode: $0()) }
-        injectedReset = nil
-        guard let reported else { return }
+        let injected = injectedReset?.statusCode.flatMap(GLContextReset.init(statusCode:))
+        if injected != nil { injectedReset = nil }
+        guard let reported = injected ?? resetStatusQuery.flatMap({ GLContextReset(statusCode: $0()) }) else { return }
         markLost(reported)
         throw .contextLost(reported)
     }
@@ -108,8 +108,10 @@ extension GLContext {
     }
 
     /// Fault injection for tests: the next ``checkForReset()`` (the compositor makes one after
-    /// every frame, and whenever GL reports an error) reports `reset` as if the driver had, and the
-    /// context is lost from then on. llvmpipe never resets, so tests lose contexts this way.
+    /// every frame, and whenever GL reports an error) reports `reset` as if the driver had — or,
+    /// for ``GLContextReset/eglContextLost``, the next ``makeCurrent()`` that has to call
+    /// `eglMakeCurrent` fails with `EGL_CONTEXT_LOST` — and the context is lost from then on.
+    /// llvmpipe never resets, so tests lose contexts this way.
     package func simulateReset(_ reset: GLContextReset = .guilty) {
         injectedReset = reset
     }
