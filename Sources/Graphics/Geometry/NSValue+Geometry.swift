@@ -42,7 +42,23 @@ extension NSValue {
     package static let affineTransformEncoding = "[6d]"
 
     /// The value's type encoding as a string.
-    package var typeEncoding: String { String(cString: objCType) }
+    ///
+    /// Foundation's own boxes of points, sizes, rects and insets (its `NSSpecialValue`) make a new C
+    /// string at every `objCType` read and never free it (swift-corelibs-foundation marks the
+    /// getter "leaky"; LeakSanitizer found one per read), and animations read the encoding every
+    /// frame; so for those boxes it comes from the type of the boxed value instead.
+    package var typeEncoding: String {
+        if let boxed = Mirror(reflecting: self).children.first(where: { $0.label == "_value" })?.value {
+            switch boxed {
+            case is CGPoint: return NSValue.pointEncoding
+            case is CGSize: return NSValue.sizeEncoding
+            case is CGRect: return NSValue.rectEncoding
+            case is NSEdgeInsets: return NSValue.edgeInsetsEncoding
+            default: break
+            }
+        }
+        return String(cString: objCType)
+    }
 
     /// Whether the value's type encoding is `encoding`.
     package func holds(_ encoding: String) -> Bool { typeEncoding == encoding }
