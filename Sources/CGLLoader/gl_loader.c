@@ -3,6 +3,7 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdlib.h>
 
@@ -62,20 +63,30 @@ static void *real_symbol(uikitgl_library library, const char *name) {
     return dlsym(handles[library], name);
 }
 
-// A trampoline: resolves the real function once (a race resolves it twice, to the same address).
+// A trampoline: resolves the real function on its first call and keeps it in an atomic, since
+// threads call in at once (each with its own context); a race resolves it twice, to the same
+// address, and the release/acquire pair publishes it without a data race.
 #define TRAMPOLINE(library, failure, result, name, parameters, arguments)                             \
     typedef result(*name##_function) parameters;                                                      \
     LOADER_HIDDEN result name parameters {                                                             \
-        static name##_function real;                                                                  \
-        if (!real) real = (name##_function)real_symbol(library, #name);                               \
+        static _Atomic(name##_function) resolved;                                                     \
+        name##_function real = atomic_load_explicit(&resolved, memory_order_acquire);                 \
+        if (!real) {                                                                                  \
+            real = (name##_function)real_symbol(library, #name);                                      \
+            atomic_store_explicit(&resolved, real, memory_order_release);                             \
+        }                                                                                             \
         if (!real) return failure;                                                                    \
         return real arguments;                                                                        \
     }
 #define TRAMPOLINE_VOID(library, name, parameters, arguments)                                          \
     typedef void(*name##_function) parameters;                                                        \
     LOADER_HIDDEN void name parameters {                                                               \
-        static name##_function real;                                                                  \
-        if (!real) real = (name##_function)real_symbol(library, #name);                               \
+        static _Atomic(name##_function) resolved;                                                     \
+        name##_function real = atomic_load_explicit(&resolved, memory_order_acquire);                 \
+        if (!real) {                                                                                  \
+            real = (name##_function)real_symbol(library, #name);                                      \
+            atomic_store_explicit(&resolved, real, memory_order_release);                             \
+        }                                                                                             \
         if (real) real arguments;                                                                     \
     }
 
