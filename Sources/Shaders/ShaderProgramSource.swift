@@ -18,7 +18,7 @@ public struct ShaderProgramSource: Sendable, Hashable {
 /// Every program the compositor uses.
 public enum ShaderLibrary {
     public static let all: [ShaderProgramSource] =
-        [solidColor, texturedQuad]
+        [solidColor, texturedQuad, backdropBlur]
         + LayerShader.Features.allVariants.flatMap { features in
             features.contains(.clipped)
                 ? [LayerShader.source(features, clipCount: 1), LayerShader.source(features, clipCount: LayerShader.maxClips)]
@@ -28,6 +28,10 @@ public enum ShaderLibrary {
     /// Fills a quad with one premultiplied colour.
     public static let solidColor = ShaderProgramSource(
         name: "solidColor", vertex: QuadVertexShader.source, fragment: SolidColorShader.fragment)
+
+    /// One pass of a separable Gaussian blur (or, with one tap, a bilinear halving).
+    public static let backdropBlur = ShaderProgramSource(
+        name: "backdropBlur", vertex: QuadVertexShader.source, fragment: BackdropBlurShader.fragment)
 
     /// Draws a sub-rectangle of a premultiplied texture onto a quad, scaled by an opacity.
     public static let texturedQuad = ShaderProgramSource(

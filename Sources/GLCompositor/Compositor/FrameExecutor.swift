@@ -22,12 +22,18 @@ final class FrameExecutor: PlanExecutor {
     private var destination: RenderTarget?
     private var passTargets: [Int: (RenderTarget, PixelRect)] = [:]
     private var frameStats = FrameStats()
+    private let blurrer: BackdropBlurrer
+    /// This frame's backdrops: the keys of their passes (what lies behind and the blur), and
+    /// their blurs once made or found kept, by pass index.
+    private var backdropKeys: [Int: Int] = [:]
+    private var blurredBackdrops: [Int: BackdropBlurrer.Blurred] = [:]
 
     init(context: GLContext, textures: TextureCache) throws(GLError) {
         self.context = context
         self.textures = textures
         offscreens = OffscreenPool(context: context)
         drawer = try LayerQuadDrawer(context: context)
+        blurrer = try BackdropBlurrer(context: context, offscreens: offscreens)
         instances = try context.makeVertexBuffer([], usage: .streamDraw)
         typealias Layout = LayerShader.InstanceLayout
         let parts =
@@ -64,8 +70,24 @@ final class FrameExecutor: PlanExecutor {
             frameTarget = nil
             destination = nil
             passTargets = [:]
+            backdropKeys = [:]
+            blurredBackdrops = [:]
         }
+        let backdrops = Self.backdropFilters(in: plan, needed: needed, mainOps: mainOps)
+        let signer = backdrops.isEmpty ? nil : PassSigner(plan)
         for pass in plan.passes where needed.contains(pass.index) {
+            if let filter = backdrops[pass.index], let signer {  // what lies behind a backdrop: kept blur, or draw it
+                var hasher = SignatureHasher()
+                hasher.combine(signer.signature(pass.index))
+                hasher.combine(filter.sigma)
+                let key = hasher.finalize()
+                backdropKeys[pass.index] = key
+                if let kept = blurrer.cached(key, frame: frame) {
+                    blurredBackdrops[pass.index] = kept
+                    frameStats.backdropsReused += 1
+                    continue
+                }
+            }
             try beginPass(pass, of: plan)
             let ops = plan.isMain(pass) ? mainOps : pass.ops
             var index = 0
@@ -82,6 +104,7 @@ final class FrameExecutor: PlanExecutor {
         }
         stats = frameStats
         context.setScissor(nil)
+        blurrer.endFrame(frame)
         offscreens.endFrame()
         if evictingUnused { textures.prefetch(plan.offscreenContents, frame: frame, stats: &stats) }
         if evictingUnused { textures.evict(keeping: plan.liveContents, shown: plan.shownContents, frame: frame, stats: &stats) }
@@ -110,9 +133,13 @@ final class FrameExecutor: PlanExecutor {
         var needed: Set<Int> = [main]
         func addSources(of ops: [DrawOp]) {
             for op in ops {
-                guard case .pass(let index, let mask) = op.source else { continue }
-                needed.insert(index)
-                if let mask { needed.insert(mask) }
+                switch op.source {
+                case .pass(let index, let mask):
+                    needed.insert(index)
+                    if let mask { needed.insert(mask) }
+                case .backdrop(let filter): needed.insert(filter.pass)
+                default: continue
+                }
             }
         }
         addSources(of: mainOps)
@@ -171,6 +198,37 @@ final class FrameExecutor: PlanExecutor {
         let program = try drawer.useProgram(for: op, textured: false, masked: false, arc: true)
         drawer.setArc(arcStroke, of: program)
         issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
+    }
+
+    /// The backdrop filters the needed passes draw, by the index of the pass holding what lies behind.
+    static func backdropFilters(in plan: FramePlan, needed: Set<Int>, mainOps: [DrawOp]) -> [Int: BackdropFilter] {
+        var filters: [Int: BackdropFilter] = [:]
+        for pass in plan.passes where needed.contains(pass.index) {
+            for op in plan.isMain(pass) ? mainOps : pass.ops {
+                if case .backdrop(let filter) = op.source { filters[filter.pass] = filter }
+            }
+        }
+        return filters
+    }
+
+    /// Draws the blur of what lies behind (blurred now, once a frame, unless kept), saturated
+    /// and tinted, read at each fragment's own pixel.
+    func draw(_ op: DrawOp, backdrop filter: BackdropFilter, in pass: PlannedPass) throws(GLError) {
+        guard let destination, let blurred = try blurredBackdrop(filter) else { return }
+        context.bind(destination)  // blurring bound targets of its own
+        let program = try drawer.useProgram(for: op, textured: true, masked: false, backdrop: true)
+        drawer.setBackdrop(filter, blurred: blurred, passBounds: pass.bounds, of: program)
+        context.bindTexture(blurred.target.texture, unit: 0)
+        issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
+    }
+
+    private func blurredBackdrop(_ filter: BackdropFilter) throws(GLError) -> BackdropBlurrer.Blurred? {
+        if let blurred = blurredBackdrops[filter.pass] { return blurred }
+        guard let (source, bounds) = passTargets[filter.pass] else { return nil }
+        let blurred = try blurrer.blur(
+            source, region: bounds, sigma: filter.sigma, key: backdropKeys[filter.pass], frame: frame, stats: &frameStats)
+        blurredBackdrops[filter.pass] = blurred
+        return blurred
     }
 
     /// Composites a pooled pass target, of which the pass's bounds are the top-left part.

@@ -21,10 +21,16 @@ package final class DirectPlanPainter: PlanExecutor {
     private var frameTarget: RenderTarget?
     private var background = PremultipliedRGBA.clear
     private var destination: RenderTarget?
+    /// Blurs backdrops every time they are drawn (nothing is kept between frames).
+    private let blurrer: BackdropBlurrer
+    private let blurTargets: OffscreenPool
+    private var frame = 0
 
     /// The context must be current.
     package init(context: GLContext) throws(GLError) {
         drawer = try LayerQuadDrawer(context: context)
+        blurTargets = OffscreenPool(context: context)
+        blurrer = try BackdropBlurrer(context: context, offscreens: blurTargets)
     }
 
     /// GL draw calls issued so far.
@@ -40,6 +46,9 @@ package final class DirectPlanPainter: PlanExecutor {
         }
         try drawPasses(of: plan)
         drawer.context.setScissor(nil)
+        frame += 1
+        blurrer.endFrame(frame)
+        blurTargets.endFrame()
     }
 
     package func beginPass(_ pass: PlannedPass, of plan: FramePlan) throws(GLError) {
@@ -49,7 +58,12 @@ package final class DirectPlanPainter: PlanExecutor {
         destination = target
     }
 
-    package func endPass(_ pass: PlannedPass, of plan: FramePlan) {}
+    package func endPass(_ pass: PlannedPass, of plan: FramePlan) {
+        if !plan.isMain(pass) { backdropRegions[pass.index] = pass.bounds }
+    }
+
+    /// The target pixels each offscreen pass of the frame covers, by index.
+    private var backdropRegions: [Int: PixelRect] = [:]
 
     package func fill(_ op: DrawOp, color: PremultipliedRGBA, in pass: PlannedPass) throws(GLError) {
         let program = try drawer.useProgram(for: op, textured: false, masked: false)
@@ -92,6 +106,20 @@ package final class DirectPlanPainter: PlanExecutor {
         drawer.context.bindTexture(passTargets[source].texture, unit: 0)
         if let mask { drawer.context.bindTexture(passTargets[mask].texture, unit: 1) }
         issue(op, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1), program: program, in: pass)  // exact-size targets
+    }
+
+    package func draw(_ op: DrawOp, backdrop filter: BackdropFilter, in pass: PlannedPass) throws(GLError) {
+        guard let destination else { return }
+        let source = passTargets[filter.pass]
+        var stats = FrameStats()
+        let region = PixelRect(x: 0, y: 0, width: source.width, height: source.height)
+        var blurred = try blurrer.blur(source, region: region, sigma: filter.sigma, key: nil, frame: frame, stats: &stats)
+        blurred = BackdropBlurrer.Blurred(target: blurred.target, factor: blurred.factor, region: backdropRegions[filter.pass]!)
+        drawer.context.bind(destination)
+        let program = try drawer.useProgram(for: op, textured: true, masked: false, backdrop: true)
+        drawer.setBackdrop(filter, blurred: blurred, passBounds: pass.bounds, of: program)
+        drawer.context.bindTexture(blurred.target.texture, unit: 0)
+        issue(op, textureRect: .zero, program: program, in: pass)
     }
 
     private func issue(_ op: DrawOp, textureRect: CGRect, program: LayerQuadDrawer.Program, in pass: PlannedPass) {

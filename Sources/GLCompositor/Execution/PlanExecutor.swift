@@ -38,6 +38,10 @@ package protocol PlanExecutor: AnyObject {
     /// Fills the operation's quad with a circular arc's stroke, cut and capped.
     func draw(_ op: DrawOp, arcStroke: RenderArcStroke, in pass: PlannedPass) throws(Failure)
 
+    /// Fills the operation's quad with what lies behind it (the pass `filter.pass`), blurred,
+    /// saturated and tinted as `filter` says.
+    func draw(_ op: DrawOp, backdrop filter: BackdropFilter, in pass: PlannedPass) throws(Failure)
+
     /// Ends `pass`: its result may now be composited by later passes.
     func endPass(_ pass: PlannedPass, of plan: FramePlan) throws(Failure)
 }
@@ -52,6 +56,7 @@ extension PlanExecutor {
         case .gradient(let gradient): try draw(op, gradient: gradient, in: pass)
         case .blurredRect(let shadow): try draw(op, blurredRect: shadow, in: pass)
         case .arcStroke(let arc): try draw(op, arcStroke: arc, in: pass)
+        case .backdrop(let filter): try draw(op, backdrop: filter, in: pass)
         }
     }
 

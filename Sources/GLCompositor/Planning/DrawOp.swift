@@ -23,6 +23,8 @@ package struct DrawOp: Equatable, Sendable {
         case blurredRect(BlurredRect)
         /// A circular arc's stroke cut to a part of its length, evaluated per fragment.
         case arcStroke(RenderArcStroke)
+        /// What lies behind the quad (an earlier pass's pixels), blurred, saturated and tinted.
+        case backdrop(BackdropFilter)
 
         /// Equal sources fill the quad with the same pixels: contents by layer and version
         /// (a version names one set of pixels), passes by index within one plan.
@@ -35,6 +37,7 @@ package struct DrawOp: Equatable, Sendable {
             case (.gradient(let x), .gradient(let y)): x == y
             case (.blurredRect(let x), .blurredRect(let y)): x == y
             case (.arcStroke(let x), .arcStroke(let y)): x == y
+            case (.backdrop(let x), .backdrop(let y)): x == y
             default: false
             }
         }
@@ -115,7 +118,10 @@ package struct DrawOp: Equatable, Sendable {
     /// quad rasterizes a little differently at another place), no exact clips (their maps would
     /// not move), not a composite.
     var canMoveWithScroll: Bool {
-        if case .pass = source { return false }
+        switch source {
+        case .pass, .backdrop: return false
+        default: break
+        }
         let p = placement
         guard clips.isEmpty, ScreenGeometry.isAxisAligned(p) else { return false }
         func isWhole(_ edge: CGFloat) -> Bool { edge == edge.rounded() && abs(edge) < 16_777_216 }
@@ -187,6 +193,12 @@ package struct DrawOp: Equatable, Sendable {
             for value in [arc.trimStart, arc.trimEnd] { hasher.combine(value) }
             hasher.combine(arc.cap.rawValue)
             hasher.combine(arc.color)
+        case .backdrop(let filter):  // what lies behind, by the signature of the pass that draws it
+            hasher.combine(6)
+            hasher.combine(passSignature(filter.pass))
+            hasher.combine(filter.sigma)
+            hasher.combine(filter.saturation)
+            hasher.combine(filter.tint)
         }
         if let shape {  // in the quad's own units, so the quad's size counts too
             hasher.combine(quad.width)
@@ -264,4 +276,15 @@ package struct BlurredRect: Equatable, Sendable {
     package let color: PremultipliedRGBA
     /// The rounded corners, as `CACornerMask`'s bits (15: all four).
     package var corners: UInt8 = 15
+}
+
+/// A backdrop filter as the executors apply it: the pass `pass` holds what lies behind the
+/// operation (over the pass's bounds: the operation's reach plus three standard deviations),
+/// which is blurred by a Gaussian of `sigma` target pixels, saturated by `saturation`, and
+/// covered by `tint` (premultiplied).
+package struct BackdropFilter: Equatable, Sendable {
+    package let pass: Int
+    package let sigma: CGFloat
+    package let saturation: Float
+    package let tint: PremultipliedRGBA
 }

@@ -29,6 +29,9 @@ extension FramePlanner {
         let pieces: [ContentLayout.Piece] =
             if case .bitmap(let content)? = layer.drawing { ContentLayout.pieces(for: layer, content: content) } else { [] }
         if let shadow = layer.shadow { planShadow(shadow, world: world, opacity: opacity, clip: inside, into: &ops) }
+        if let backdrop = layer.backdrop {
+            planBackdrop(backdrop, of: layer, world: world, opacity: opacity, clip: clip, into: &ops)
+        }
         let underlay = planBackground(layer, pieces: pieces, world: world, opacity: opacity, clip: clip, into: &ops)
         switch layer.drawing {
         case .bitmap(let content)?:

@@ -33,7 +33,7 @@ extension FramePlanner {
                 }
                 quad = visible
             // A composite samples its pass over the whole quad; the others are evaluated over their own rect.
-            case .pass, .gradient, .blurredRect, .arcStroke: break
+            case .pass, .gradient, .blurredRect, .arcStroke, .backdrop: break
             }
             guard !quad.isNull, quad.width > 0, quad.height > 0 else { return nil }
         }
@@ -49,7 +49,7 @@ extension FramePlanner {
                 (content.isOpaque || underlay.map { $0.alpha >= 1 } ?? false)
                 && box != nil && textureRect.width > 0 && textureRect.height > 0
         case .gradient(let gradient): opaqueSource = gradient.isOpaque && box != nil
-        case .pass, .blurredRect, .arcStroke: opaqueSource = false
+        case .pass, .blurredRect, .arcStroke, .backdrop: opaqueSource = false
         }
         return DrawOp(
             quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity,

@@ -34,6 +34,9 @@ public final class RenderLayer: Sendable {
     public let drawing: Drawing?
     /// The layer's shadow, drawn under everything else of it; nil when it casts none.
     public let shadow: RenderShadow?
+    /// What the layer does to what lies behind it (a visual effect view's blur), drawn under its
+    /// own background; nil for nothing.
+    public let backdrop: RenderBackdrop?
     /// A replicator layer's instances of its sublayers; nil draws them once.
     public let replication: RenderReplication?
     public let contentsGravity: CALayerContentsGravity
@@ -68,7 +71,7 @@ public final class RenderLayer: Sendable {
         zPosition = state.animated("zPosition") ?? layer.zPosition
         transform = state.animated("transform") ?? layer.transform
         sublayerTransform = state.animated("sublayerTransform") ?? layer.sublayerTransform
-        opacity = state.animated("opacity") ?? layer.opacity
+        opacity = (state.animated("opacity") ?? layer.opacity) * ((layer as? VisualEffectContentLayer)?.contentOpacity ?? 1)
         masksToBounds = layer.masksToBounds
         backgroundColor = state.animated("backgroundColor") ?? layer.backgroundColor
         premultipliedBackground = backgroundColor.map(PremultipliedRGBA.init)
@@ -84,6 +87,7 @@ public final class RenderLayer: Sendable {
         contentsCenter = state.animated("contentsCenter") ?? layer.contentsCenter
         self.drawing = drawing
         self.shadow = shadow
+        backdrop = (layer as? BackdropLayer)?.committedBackdrop(state)
         self.replication = replication
         self.mask = mask
         self.sublayers = sublayers

@@ -3,7 +3,9 @@ import Graphics
 import LayerTree
 
 extension Workload {
-    /// The `layers` scene: a grid of cells, progress rings and gradient cards alternating.
+    /// The `layers` scene: a grid of cells, progress rings and gradient cards alternating, under
+    /// a 64-point bar of the chrome material across the top (a navigation bar's blur, over
+    /// content that changes every frame, so it is blurred again every frame).
     func addLayerClassGrid(count: Int) {
         for (i, cell) in gridCells(count: count).enumerated() {
             let frame = cell.insetBy(dx: 4, dy: 4)
@@ -13,6 +15,9 @@ extension Workload {
             default: addShadowedCard(in: frame)
             }
         }
+        let bar = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+        bar.frame = CGRect(x: 0, y: 0, width: window.bounds.width, height: 64)
+        window.addSubview(bar)
     }
 
     private func addRing(in frame: CGRect) {
