@@ -122,6 +122,33 @@ struct BackdropRenderingTests {
         try h.expectNoGLErrors()
     }
 
+    @Test("A blur over a list scrolled by its bounds: every damaged frame equals a full repaint")
+    func overScrollingList() throws {
+        let h = try CompositorHarness(width: 100, height: 120)
+        let list = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 120))
+        list.clipsToBounds = true
+        for i in 0..<30 {
+            let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * 20, width: 100, height: 20))
+            row.backgroundColor = i % 2 == 0 ? .black : UIColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 1)
+            list.addSubview(row)
+        }
+        h.window.addSubview(list)
+        let bar = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        bar.frame = CGRect(x: 0, y: 0, width: 100, height: 30)
+        h.window.addSubview(bar)
+        try h.render()
+        for step in 1...4 {
+            list.bounds.origin.y += 7
+            let stats = try h.render()
+            #expect(stats.backdropBlurPasses > 0, "what lies behind moved")
+            let damaged = try h.context.withCurrent { try h.context.readPixels(h.compositor.lastWindowTarget!) }
+            h.compositor.repaintNextFrameInFull()
+            let full = try h.snapshot()
+            #expect(largestChannelDifference(damaged, full) == 0, "step \(step)")
+        }
+        try h.expectNoGLErrors()
+    }
+
     @Test("The raw-GL floor draws the same blur as the compositor, within 1/255")
     func directPainterAgrees() throws {
         let (h, _) = try edgeScene(width: 200, frame: CGRect(x: 40, y: 20, width: 120, height: 60), radius: 12)
