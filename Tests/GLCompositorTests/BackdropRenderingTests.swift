@@ -107,6 +107,7 @@ struct BackdropRenderingTests {
         h.window.addSubview(above)
         let first = try h.render()
         #expect(first.backdropBlurPasses > 0 && first.backdropsReused == 0)
+        #expect(first.backdropTargetReads == 1, "a whole frame: what lies behind is copied from the target")
         above.frame.origin.x += 20
         let moved = try h.render()
         #expect(moved.backdropBlurPasses == 0, "only a sibling above moved")
@@ -119,6 +120,15 @@ struct BackdropRenderingTests {
         behind.backgroundColor = .blue
         let changed = try h.render()
         #expect(changed.backdropBlurPasses > 0 && changed.backdropsReused == 0, "what lies behind changed")
+        let damagedChange = try h.context.withCurrent { try h.context.readPixels(h.compositor.lastWindowTarget!) }
+        let fresh = try h.context.withCurrent { () throws(GLError) -> PixelImage in
+            let other = try Compositor(context: h.context, options: CompositorOptions(tracksDamage: false))
+            let stats = try other.render(h.window)
+            #expect(stats.backdropTargetReads == 1, "a whole frame reads what lies behind from its target")
+            return try h.context.readPixels(other.lastWindowTarget!)
+        }
+        #expect(largestChannelDifference(damagedChange, fresh) == 0, "a partly repainted frame equals a whole one")
+        #expect(changed.backdropTargetReads == 0, "repainting part of the frame, what lies behind is drawn again")
         try h.expectNoGLErrors()
     }
 

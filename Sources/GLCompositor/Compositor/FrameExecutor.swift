@@ -27,6 +27,9 @@ final class FrameExecutor: PlanExecutor {
     /// their blurs once made or found kept, by pass index.
     private var backdropKeys: [Int: Int] = [:]
     private var blurredBackdrops: [Int: BackdropBlurrer.Blurred] = [:]
+    /// Backdrop passes not run because the frame's target holds what they would draw (their
+    /// bounds) when their backdrop is drawn.
+    private var targetReads: [Int: PixelRect] = [:]
 
     init(context: GLContext, textures: TextureCache) throws(GLError) {
         self.context = context
@@ -72,9 +75,11 @@ final class FrameExecutor: PlanExecutor {
             passTargets = [:]
             backdropKeys = [:]
             blurredBackdrops = [:]
+            targetReads = [:]
         }
         let backdrops = Self.backdropFilters(in: plan, needed: needed, mainOps: mainOps)
         let signer = backdrops.isEmpty ? nil : PassSigner(plan)
+        let readable = Self.backdropsReadFromTarget(plan, mainOps: mainOps, damage: damage)
         for pass in plan.passes where needed.contains(pass.index) {
             if let filter = backdrops[pass.index], let signer {  // what lies behind a backdrop: kept blur, or draw it
                 var hasher = SignatureHasher()
@@ -85,6 +90,10 @@ final class FrameExecutor: PlanExecutor {
                 if let kept = blurrer.cached(key, frame: frame) {
                     blurredBackdrops[pass.index] = kept
                     frameStats.backdropsReused += 1
+                    continue
+                }
+                if readable.contains(pass.index) {  // the target will hold it when the backdrop is drawn
+                    targetReads[pass.index] = pass.bounds
                     continue
                 }
             }
@@ -222,8 +231,29 @@ final class FrameExecutor: PlanExecutor {
         issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
     }
 
+    /// The main-pass backdrops whose pass need not run: when the frame repaints all of the target,
+    /// or one damage rect holding the pass's bounds, the target holds exactly what lies behind a
+    /// backdrop when the backdrop is drawn (the operations before it, every pixel of the reach
+    /// repainted), so its pixels are copied instead of drawn again — unless operations were
+    /// culled, which may leave a hole under an opaque operation above the backdrop.
+    static func backdropsReadFromTarget(_ plan: FramePlan, mainOps: [DrawOp], damage: [PixelRect]?) -> Set<Int> {
+        guard plan.culledOps == 0, (damage?.count ?? 1) == 1 else { return [] }
+        var passes: Set<Int> = []
+        for op in mainOps {
+            guard case .backdrop(let filter) = op.source else { continue }
+            if damage?.first.map({ $0.contains(plan.passes[filter.pass].bounds) }) ?? true { passes.insert(filter.pass) }
+        }
+        return passes
+    }
+
     private func blurredBackdrop(_ filter: BackdropFilter) throws(GLError) -> BackdropBlurrer.Blurred? {
         if let blurred = blurredBackdrops[filter.pass] { return blurred }
+        if let region = targetReads[filter.pass], let frameTarget {
+            let copy = try offscreens.acquire(width: region.width, height: region.height, cleared: false)
+            try context.copyPixels(region, from: frameTarget, to: copy, at: (0, 0))
+            passTargets[filter.pass] = (copy, region)
+            frameStats.backdropTargetReads += 1
+        }
         guard let (source, bounds) = passTargets[filter.pass] else { return nil }
         let blurred = try blurrer.blur(
             source, region: bounds, sigma: filter.sigma, key: backdropKeys[filter.pass], frame: frame, stats: &frameStats)

@@ -37,6 +37,9 @@ public struct FrameStats: Sendable, Equatable {
     public var backdropBlurPasses = 0
     /// Backdrops drawn from a blur kept from an earlier frame (nothing behind them changed).
     public var backdropsReused = 0
+    /// Backdrops blurred from a copy of the frame's target (which held what lies behind them)
+    /// instead of from their pass drawn again.
+    public var backdropTargetReads = 0
 
     public init() {}
 }

@@ -3,7 +3,7 @@ import LayerTree
 
 /// Tells whether operations of two frames draw the same pixels: exact, with no
 /// hashing, for the long runs of unchanged operations at the bottom and top of a frame. A
-/// composite is the same when its passes are (compared the same way, once per pair).
+/// composite (or a backdrop) is the same when its passes are (compared the same way, once per pair).
 final class PlanComparison {
     private let old: FramePlan
     private let new: FramePlan
@@ -18,6 +18,11 @@ final class PlanComparison {
     /// operations, except that composites name passes of their own frames, equal when the
     /// passes draw the same.
     func same(_ a: DrawOp, _ b: DrawOp) -> Bool {
+        if case .backdrop(let x) = a.source, case .backdrop(let y) = b.source {  // the same when what lies behind is
+            var renamed = a
+            renamed.source = b.source
+            return renamed == b && x.sigma == y.sigma && samePass(x.pass, y.pass)
+        }
         guard case .pass(let x, let xMask) = a.source, case .pass(let y, let yMask) = b.source else { return a == b }
         var renamed = a
         renamed.source = b.source
