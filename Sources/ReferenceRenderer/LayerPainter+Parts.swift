@@ -4,10 +4,11 @@ import LayerTree
 
 extension LayerPainter {
     /// The layer's own parts and its sublayers at `inherited.opacity` (already the layer's
-    /// own times what is above), in Core Animation's order: shadow, background, drawing,
-    /// sublayers, border. `masksToBounds` clips what the layer contains — shadow, drawing,
+    /// own times what is above), in Core Animation's order: shadow, background, drawing (a
+    /// shape layer's contents, then its shape), sublayers, border. `masksToBounds` clips what the layer contains — shadow, drawing,
     /// sublayers — to its rounded bounds; background and border lie inside them anyway.
-    func drawParts(_ layer: RenderLayer, _ inherited: Inherited, into canvas: Canvas) {
+    /// With `castingShadow`, the layer's own shadow is left out (the parts then cast it).
+    func drawParts(_ layer: RenderLayer, _ inherited: Inherited, into canvas: Canvas, castingShadow: Bool = false) {
         var inside = inherited
         if layer.masksToBounds {
             let bounds = Region.roundedRect(
@@ -15,11 +16,12 @@ extension LayerPainter {
             guard let clip = PlacedRegion(bounds, placedBy: inherited.toTarget) else { return }
             inside.clips.append(clip)
         }
-        if let shadow = layer.shadow { drawShadow(shadow, inside, into: canvas) }
+        if let shadow = layer.shadow, !castingShadow { drawShadow(shadow, of: layer, inside, into: canvas) }
         if let background = layer.premultipliedBackground, background.alpha > 0 {
             let region = Region.roundedRect(layer.bounds, radius: Double(layer.cornerRadius), corners: layer.maskedCorners)
             fill(region, with: Self.vector(background), inherited, into: canvas)
         }
+        if let bitmap = layer.underlyingBitmap { draw(.bitmap(bitmap), of: layer, inside, into: canvas) }
         if let drawing = layer.drawing { draw(drawing, of: layer, inside, into: canvas) }
         drawSublayers(of: layer, inside, into: canvas)
         if layer.borderWidth > 0, let border = layer.premultipliedBorder, border.alpha > 0 {
@@ -53,13 +55,21 @@ extension LayerPainter {
         case .arcStroke(let arc):
             guard arc.trimEnd > arc.trimStart, arc.halfWidth > 0, arc.color.alpha > 0 else { return }
             fill(.arc(arc), with: Self.vector(arc.color), inherited, into: canvas)
+        case .tiles(let tiles):  // each tile's bitmap over its quad, faded by its age
+            for tile in tiles.tiles where tile.opacity > 0 {
+                var faded = inherited
+                faded.opacity *= Double(min(tile.opacity, 1))
+                drawBitmap(tile.content.image, over: tile.quad, faded, into: canvas)
+            }
+        case .particles(let emitter):
+            drawParticles(emitter, inherited, into: canvas)
         }
     }
 
     /// A layer's shadow, under everything else of it: an analytic blur of a rounded rect over the
     /// rect grown by three standard deviations (where the compositor stops drawing it), or a
     /// bitmap blurred on the CPU at commit. `shadowOpacity` multiplies.
-    private func drawShadow(_ shadow: RenderShadow, _ inherited: Inherited, into canvas: Canvas) {
+    private func drawShadow(_ shadow: RenderShadow, of layer: RenderLayer, _ inherited: Inherited, into canvas: Canvas) {
         var faded = inherited
         faded.opacity *= min(max(Double(shadow.opacity), 0), 1)
         switch shadow.shape {
@@ -79,6 +89,8 @@ extension LayerPainter {
             }
         case .bitmap(let content, let frame):
             drawBitmap(content.image, over: frame, faded, into: canvas)
+        case .subtree(let offset):
+            drawSubtreeShadow(layer, shadow, offset: offset, faded, into: canvas)
         }
     }
 
@@ -88,20 +100,36 @@ extension LayerPainter {
             drawInstances(of: layer, replication, inherited, into: canvas)
             return
         }
+        if layer.preservesDepth {  // a transform layer: sublayers keep their depth into its transform
+            let (toPlane, planeToTarget) = inherited.depth ?? (CATransform3DIdentity, inherited.toTarget)
+            for sublayer in LayerPlacement.depthOrder(layer.sublayers, in: layer) {
+                let inPlane = CATransform3DConcat(LayerPlacement.transform(of: sublayer, in: layer), toPlane)
+                var placed = inherited
+                placed.toTarget = PlaneMap(inPlane).then(planeToTarget)
+                placed.depth = sublayer.preservesDepth ? (inPlane, planeToTarget) : nil
+                draw(sublayer, placed, into: canvas)
+            }
+            return
+        }
         for sublayer in LayerPlacement.drawingOrder(layer.sublayers) {
             var placed = inherited
             placed.toTarget = LayerPlacement.map(of: sublayer, in: layer).then(inherited.toTarget)
+            placed.depth =
+                sublayer.preservesDepth ? (LayerPlacement.transform(of: sublayer, in: layer), inherited.toTarget) : nil
             draw(sublayer, placed, into: canvas)
         }
     }
 
     /// An image stretched over `frame` of the layer's plane.
-    func drawBitmap(_ image: PixelImage, over frame: CGRect, _ inherited: Inherited, into canvas: Canvas) {
+    func drawBitmap(
+        _ image: PixelImage, over frame: CGRect, _ inherited: Inherited, allowance: Double = Self.filtering,
+        slack: ((Point) -> Double)? = nil, into canvas: Canvas
+    ) {
         guard frame.width > 0, frame.height > 0 else { return }
         let sampler = TextureSampler(image: image)
         let origin = Point(frame.origin)
         let perPointX = Double(image.width) / Double(frame.width), perPointY = Double(image.height) / Double(frame.height)
-        paint(.rect(frame), inherited, allowance: Self.filtering, into: canvas) { p in
+        paint(.rect(frame), inherited, allowance: allowance, into: canvas, slack: slack) { p in
             sampler.color(atTexel: (p.x - origin.x) * perPointX, (p.y - origin.y) * perPointY)
         }
     }
@@ -114,12 +142,12 @@ extension LayerPainter {
     /// Fills `region` with `paint`, under what the layer inherits.
     func paint(
         _ region: Region, _ inherited: Inherited, allowance: Double, into canvas: Canvas,
-        jumps: (([Point]) -> Double?)? = nil, _ paint: @escaping Paint
+        jumps: (([Point]) -> Double?)? = nil, slack: ((Point) -> Double)? = nil, _ paint: @escaping Paint
     ) {
         canvas.draw(
             Primitive(
                 toTarget: inherited.toTarget, region: region, paint: paint, opacity: inherited.opacity,
-                clips: inherited.clips, tint: inherited.tint, allowance: allowance, jumps: jumps))
+                clips: inherited.clips, tint: inherited.tint, allowance: allowance, jumps: jumps, slack: slack))
     }
 
     static func vector(_ c: PremultipliedRGBA) -> Color {

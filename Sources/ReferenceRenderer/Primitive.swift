@@ -22,6 +22,10 @@ struct Primitive {
     /// there. Such a pixel is an edge pixel: one renderer samples its centre, another averages
     /// it, and either may show any of the colours. Nil for paints without jumps.
     var jumps: (([Point]) -> Double?)? = nil
+    /// What a faithful renderer may differ by at a point of the layer's plane whatever the
+    /// paint's alpha there, as a fraction of full scale: a blurred shadow carries what its
+    /// caster's edge pixels allowed, blurred with it. Nil for none.
+    var slack: ((Point) -> Double)? = nil
 }
 
 extension Canvas {
@@ -70,7 +74,7 @@ extension Canvas {
         }
         blend(
             colour * fraction, at: y * width + x, isEdge: isEdge, potentialAlpha: potential,
-            allowance: primitive.allowance * colour.alpha)
+            allowance: primitive.allowance * colour.alpha + (primitive.slack?(local) ?? 0) * primitive.opacity)
     }
 
     /// Composites `group` (a canvas of the same size) over this one, each pixel gated by the

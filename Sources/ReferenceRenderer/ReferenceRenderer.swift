@@ -23,7 +23,7 @@ public enum ReferenceRenderer {
         if let root, scale > 0, scale.isFinite {
             let origin = Point(root.bounds.origin)
             let place = Inherited(toTarget: .scale(Double(scale), after: origin), opacity: 1, clips: [], tint: .none)
-            LayerPainter(width: canvas.width, height: canvas.height).draw(root, place, into: canvas)
+            LayerPainter(width: canvas.width, height: canvas.height, scale: Double(scale)).draw(root, place, into: canvas)
         }
         return ReferenceFrame(canvas)
     }
@@ -38,6 +38,9 @@ struct Inherited {
     var opacity: Double
     var clips: [PlacedRegion]
     var tint: Tint
+    /// Inside a `CATransformLayer`: the layer's space → the plane that flattens it, in 3D, and
+    /// that plane → target pixels; nil elsewhere.
+    var depth: (toPlane: CATransform3D, planeToTarget: PlaneMap)? = nil
 
     /// The same, drawn alone: full opacity, no clip, no tint (the inside of a group).
     func alone(_ toTarget: PlaneMap? = nil) -> Inherited {
@@ -49,6 +52,8 @@ struct Inherited {
 struct LayerPainter {
     let width: Int
     let height: Int
+    /// Target pixels per point: the resolution shadows of whole subtrees are blurred at.
+    let scale: Double
 
     /// Draws `layer` and its subtree: a running transition, or the layer faded as a whole (an
     /// offscreen group) when its opacity groups or it has a mask, else its parts one by one.

@@ -203,6 +203,21 @@ extension LayerShader {
         uniform float uBackdropSaturation;
         uniform vec4 uBackdropTint;        // premultiplied
         #endif
+        #if defined(SHAPED) || defined(CLIPPED) || defined(SHADOW) || defined(ARC)
+        // The screen derivatives, exact at this pixel, of the point h.xy / h.z where h is a
+        // perspective-correct varying (a layer's local point is (vLocal, 1)). h divided by the clip
+        // w (gl_FragCoord.w is 1 / w) is affine on the screen, so its coarse difference across the
+        // 2×2 block is its exact derivative, and the quotient rule gives the point's. dFdx of the
+        // point itself is a difference across the block, which under strong perspective is not
+        // the rate at this pixel: a turned plane's ramps grew wider than a pixel and left interior
+        // pixels partly covered, depending on which block they fell in (fuzz seed 0x700461).
+        mat2 projectiveDerivatives(vec3 h) {
+            vec3 a = h * gl_FragCoord.w;
+            vec2 point = a.xy / a.z;
+            vec3 dx = dFdx(a), dy = dFdy(a);
+            return mat2((dx.xy - point * dx.z) / a.z, (dy.xy - point * dy.z) / a.z);
+        }
+        #endif
         #if defined(SHAPED) || defined(CLIPPED) || defined(SHADOW)
         // Antialiased coverage of a rounded rect whose corners in the bit mask `corners` (1 top-left,
         // 2 top-right, 4 bottom-left, 8 bottom-right; y down) are rounded, at the point p whose
@@ -241,7 +256,8 @@ extension LayerShader {
 
         void main() {
         #if defined(SHAPED) || defined(SHADOW) || defined(ARC)
-            vec2 localDx = dFdx(vLocal), localDy = dFdy(vLocal);   // outside any branch
+            mat2 localDerivatives = projectiveDerivatives(vec3(vLocal, 1.0));   // outside any branch
+            vec2 localDx = localDerivatives[0], localDy = localDerivatives[1];
         #endif
         #ifdef TEXTURED
         #ifdef BACKDROP
@@ -295,8 +311,9 @@ extension LayerShader {
             for (int i = 0; i < CLIP_COUNT; i++) {
                 vec3 mapped = vClip[i];
                 vec2 local = mapped.xy / mapped.z;
+                mat2 derivatives = projectiveDerivatives(mapped);
                 float inside = roundedRectCoverage(
-                    local, dFdx(local), dFdy(local), uClipRect[i], uClipRadius[i], uClipCorners[i]);
+                    local, derivatives[0], derivatives[1], uClipRect[i], uClipRadius[i], uClipCorners[i]);
                 alpha *= mapped.z > 0.0 ? inside : 0.0;
             }
         #endif

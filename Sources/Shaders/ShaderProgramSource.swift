@@ -18,7 +18,7 @@ public struct ShaderProgramSource: Sendable, Hashable {
 /// Every program the compositor uses.
 public enum ShaderLibrary {
     public static let all: [ShaderProgramSource] =
-        [solidColor, texturedQuad, backdropBlur]
+        [solidColor, texturedQuad, shadowBlur, backdropBlur]
         + LayerShader.Features.allVariants.flatMap { features in
             features.contains(.clipped)
                 ? [LayerShader.source(features, clipCount: 1), LayerShader.source(features, clipCount: LayerShader.maxClips)]
@@ -29,7 +29,11 @@ public enum ShaderLibrary {
     public static let solidColor = ShaderProgramSource(
         name: "solidColor", vertex: QuadVertexShader.source, fragment: SolidColorShader.fragment)
 
-    /// One pass of a separable Gaussian blur (or, with one tap, a bilinear halving).
+    /// One direction of a shadow's separable Gaussian blur of a pass's alpha, tinted.
+    public static let shadowBlur = ShaderProgramSource(
+        name: "shadowBlur", vertex: ShadowBlurShader.vertex, fragment: ShadowBlurShader.fragment)
+
+    /// One pass of a backdrop's separable Gaussian blur (or, with one tap, a bilinear halving).
     public static let backdropBlur = ShaderProgramSource(
         name: "backdropBlur", vertex: QuadVertexShader.source, fragment: BackdropBlurShader.fragment)
 

@@ -7,6 +7,7 @@ extension FrameStats {
         bytesUploaded += other.bytesUploaded
         drawCalls += other.drawCalls
         offscreenPasses += other.offscreenPasses
+        shadowBlurs += other.shadowBlurs
         texturesUploaded += other.texturesUploaded
         culledOps += other.culledOps
         batchedOps += other.batchedOps

@@ -9,8 +9,15 @@ struct ShaderTests {
         try withTestContext { context in
             let program = try context.makeProgram(source)
             #expect(program.label == source.name)
-            // Instanced variants take the transform per instance, as an attribute.
-            #expect((program.uniformLocation("uTransform") >= 0) == !source.vertex.contains("#define INSTANCED"))
+            // Instanced variants take the transform per instance, as an attribute; the shadow
+            // blur covers its target's viewport and has none.
+            let placesQuads = !source.vertex.contains("#define INSTANCED") && source != ShaderLibrary.shadowBlur
+            #expect((program.uniformLocation("uTransform") >= 0) == placesQuads)
+            if source == ShaderLibrary.shadowBlur {
+                for uniform in ["uSource", "uTargetSize", "uBlur", "uSourceSize", "uColor"] {
+                    #expect(program.uniformLocation(uniform) >= 0, "\(uniform)")
+                }
+            }
         }
     }
 

@@ -97,4 +97,50 @@ struct ShadowTests {
         let shown = try #require(layer.presentation())
         #expect(shown.shadowOpacity == 0.75 && shown.shadowRadius == 2 && shown.shadowOffset == CGSize(width: 3, height: 4))
     }
+
+    /// The shape the committed shadow of `layer` has.
+    func committedShape(_ layer: CALayer) -> RenderShadow.Shape? { layer.runUpdateCycle().root?.shadow?.shape }
+
+    @Test("Sublayers shape the shadow: a transparent layer casts its sublayer's; opaque backgrounds around them stay analytic")
+    func sublayersShapeTheShadow() throws {
+        let sublayer = CALayer()
+        sublayer.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+        sublayer.backgroundColor = CGColor.black
+        let layer = shadowed { $0.addSublayer(sublayer) }
+        guard case .subtree(let offset)? = committedShape(layer) else {
+            Issue.record("a transparent layer with a sublayer casts the subtree's shadow")
+            return
+        }
+        #expect(offset == CGSize(width: 3, height: 4))
+        withoutAnimation { layer.backgroundColor = CGColor.black }
+        guard case .roundedRect(let rect, _, _)? = committedShape(layer) else {
+            Issue.record("an opaque background hiding the sublayer casts its rect, analytically")
+            return
+        }
+        #expect(rect == CGRect(x: 3, y: 4, width: 40, height: 20))
+        withoutAnimation { sublayer.position = CGPoint(x: 45, y: 10) }  // out past the right edge
+        guard case .subtree? = committedShape(layer) else {
+            Issue.record("a sublayer outside the bounds adds to the shadow")
+            return
+        }
+        withoutAnimation { layer.masksToBounds = true }
+        guard case .roundedRect? = committedShape(layer) else {
+            Issue.record("clipped to an opaque background: its rect again")
+            return
+        }
+        withoutAnimation {
+            layer.masksToBounds = false
+            sublayer.position = CGPoint(x: 10, y: 10)
+            layer.cornerRadius = 8
+        }
+        guard case .subtree? = committedShape(layer) else {
+            Issue.record("a sublayer reaching into a rounded corner adds to the shadow")
+            return
+        }
+        withoutAnimation { sublayer.isHidden = true }
+        guard case .roundedRect? = committedShape(layer) else {
+            Issue.record("a hidden sublayer casts nothing")
+            return
+        }
+    }
 }

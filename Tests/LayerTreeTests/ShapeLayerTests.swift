@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import LayerTree
 import Testing
 
@@ -106,5 +107,26 @@ struct ShapeLayerTests {
         #expect(layer.runUpdateCycle().stats.shapesRasterized == 1)
         withoutAnimation { layer.path = nil }
         #expect(layer.runUpdateCycle().root?.drawing == nil)
+    }
+
+    @Test("A shape layer commits its own contents under its shape, as a bitmap of its own identity")
+    func contentsUnderShape() throws {
+        let layer = CAShapeLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.path = CGPath(rect: CGRect(x: 5, y: 5, width: 10, height: 10), transform: nil)
+        #expect(layer.runUpdateCycle().root?.underlyingBitmap == nil, "no contents, nothing under the shape")
+        layer.contents = CGImage(pixels: PixelImage(width: 4, height: 3))
+        let root = try #require(layer.runUpdateCycle().root)
+        let bitmap = try #require(root.underlyingBitmap)
+        #expect(bitmap.id == layer.layerID && bitmap.image.width == 4 && bitmap.image.height == 3)
+        guard case .shape(let shape, _)? = root.drawing else {
+            Issue.record("expected a shape")
+            return
+        }
+        #expect(shape.id != bitmap.id, "the shape's bitmap and the contents are cached apart")
+        #expect(root.bitmaps.map(\.id) == [bitmap.id, shape.id])
+        let plain = CALayer()
+        plain.contents = CGImage(pixels: PixelImage(width: 4, height: 3))
+        #expect(plain.runUpdateCycle().root?.underlyingBitmap == nil, "a plain layer's contents are its drawing")
     }
 }

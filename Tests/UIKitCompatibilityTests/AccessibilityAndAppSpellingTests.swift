@@ -101,6 +101,9 @@ struct AccessibilityAndAppSpellingTests {
         app.open(URL(string: "https://example.com")!) { opened = $0 }
         #expect(opened == false && !app.canOpenURL(URL(string: "tel:123")!))
         #expect(UIApplication.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
+        delegate.window?.makeKeyAndVisible()
+        #expect(app.keyWindow === delegate.window && app.statusBarFrame == .zero)
+        #expect(app.userInterfaceLayoutDirection == .leftToRight)
         delegate.window?.isHidden = true
         app.delegate = nil
         let device = UIDevice.current
@@ -108,4 +111,13 @@ struct AccessibilityAndAppSpellingTests {
         #expect(device.orientation.isPortrait && device.batteryLevel == -1)
         #expect(device.identifierForVendor == UIDevice.current.identifierForVendor)
     }
+}
+
+/// The application's properties are `open`, as in the SDK: an app's subclass overrides them.
+@MainActor
+final class SampleApplication: UIApplication {
+    override var keyWindow: UIWindow? { super.keyWindow }
+    override var statusBarFrame: CGRect { CGRect(x: 0, y: 0, width: 390, height: 47) }
+    override var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .rightToLeft }
+    override var applicationState: UIApplication.State { .inactive }
 }

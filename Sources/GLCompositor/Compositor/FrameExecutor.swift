@@ -11,6 +11,11 @@ final class FrameExecutor: PlanExecutor {
     private let textures: TextureCache
     private let offscreens: OffscreenPool
     private let drawer: LayerQuadDrawer
+    private let shadowBlurrer: ShadowBlurrer
+    /// Blurred shadows of passes by their keys (``PassShadow/key``), kept while plans composite them.
+    private var shadows: [Int: RenderTarget] = [:]
+    /// The shadows this frame blurs, by the index of the pass that casts them.
+    private var pendingShadows: [Int: PassShadow] = [:]
     private let instances: GLBuffer
     private let instancedQuads: GLVertexArray
     /// Whether runs of colour fills that share state go in one instanced draw call.
@@ -22,7 +27,7 @@ final class FrameExecutor: PlanExecutor {
     private var destination: RenderTarget?
     private var passTargets: [Int: (RenderTarget, PixelRect)] = [:]
     private var frameStats = FrameStats()
-    private let blurrer: BackdropBlurrer
+    private let backdropBlurrer: BackdropBlurrer
     /// This frame's backdrops: the keys of their passes (what lies behind and the blur), and
     /// their blurs once made or found kept, by pass index.
     private var backdropKeys: [Int: Int] = [:]
@@ -36,7 +41,8 @@ final class FrameExecutor: PlanExecutor {
         self.textures = textures
         offscreens = OffscreenPool(context: context)
         drawer = try LayerQuadDrawer(context: context)
-        blurrer = try BackdropBlurrer(context: context, offscreens: offscreens)
+        shadowBlurrer = try ShadowBlurrer(context: context)
+        backdropBlurrer = try BackdropBlurrer(context: context, offscreens: offscreens)
         instances = try context.makeVertexBuffer([], usage: .streamDraw)
         typealias Layout = LayerShader.InstanceLayout
         let parts =
@@ -65,14 +71,17 @@ final class FrameExecutor: PlanExecutor {
             damage.map { rects in
                 rects.flatMap { rect in plan.mainPass.ops.compactMap { $0.restricted(to: rect) } }
             } ?? plan.mainPass.ops
-        let needed = Self.passesNeeded(by: mainOps, in: plan)
+        let kept = shadows
+        let needed = Self.passesNeeded(by: mainOps, in: plan) { kept[$0.key] != nil }
         frameTarget = target
         frameStats = stats
         passTargets = [:]
+        pendingShadows = Self.shadowsCast(in: plan).filter { needed.contains($0.key) && kept[$0.value.key] == nil }
         defer {
             frameTarget = nil
             destination = nil
             passTargets = [:]
+            pendingShadows = [:]
             backdropKeys = [:]
             blurredBackdrops = [:]
             targetReads = [:]
@@ -87,7 +96,7 @@ final class FrameExecutor: PlanExecutor {
                 hasher.combine(filter.sigma)
                 let key = hasher.finalize()
                 backdropKeys[pass.index] = key
-                if let kept = blurrer.cached(key, frame: frame) {
+                if let kept = backdropBlurrer.cached(key, frame: frame) {
                     blurredBackdrops[pass.index] = kept
                     frameStats.backdropsReused += 1
                     continue
@@ -109,11 +118,15 @@ final class FrameExecutor: PlanExecutor {
                 }
                 index += run
             }
-            endPass(pass, of: plan)
+            try endPass(pass, of: plan)
+        }
+        if evictingUnused {
+            let composited = Set(Self.shadowsCast(in: plan).values.map(\.key))
+            shadows = shadows.filter { composited.contains($0.key) }
         }
         stats = frameStats
         context.setScissor(nil)
-        blurrer.endFrame(frame)
+        backdropBlurrer.endFrame(frame)
         offscreens.endFrame()
         if evictingUnused { textures.prefetch(plan.offscreenContents, frame: frame, stats: &stats) }
         if evictingUnused { textures.evict(keeping: plan.liveContents, shown: plan.shownContents, frame: frame, stats: &stats) }
@@ -136,8 +149,10 @@ final class FrameExecutor: PlanExecutor {
     }
 
     /// The main pass and the offscreen passes that `mainOps` composite, directly or through
-    /// other passes.
-    static func passesNeeded(by mainOps: [DrawOp], in plan: FramePlan) -> Set<Int> {
+    /// other passes; not the passes of shadows that `isKept` (blurred in an earlier frame).
+    static func passesNeeded(
+        by mainOps: [DrawOp], in plan: FramePlan, isKept: (PassShadow) -> Bool = { _ in false }
+    ) -> Set<Int> {
         let main = plan.passes.count - 1
         var needed: Set<Int> = [main]
         func addSources(of ops: [DrawOp]) {
@@ -146,8 +161,9 @@ final class FrameExecutor: PlanExecutor {
                 case .pass(let index, let mask):
                     needed.insert(index)
                     if let mask { needed.insert(mask) }
+                case .shadow(let index, let shadow): if !isKept(shadow) { needed.insert(index) }
                 case .backdrop(let filter): needed.insert(filter.pass)
-                default: continue
+                case .color, .content, .gradient, .blurredRect, .arcStroke: break
                 }
             }
         }
@@ -165,10 +181,33 @@ final class FrameExecutor: PlanExecutor {
         destination = target
     }
 
-    func endPass(_ pass: PlannedPass, of plan: FramePlan) {
+    /// Ends a pass; a pass that casts a shadow not yet blurred is blurred now, and kept.
+    func endPass(_ pass: PlannedPass, of plan: FramePlan) throws(GLError) {
         guard !plan.isMain(pass), let destination else { return }
         passTargets[pass.index] = (destination, pass.bounds)
         frameStats.offscreenPasses += 1
+        guard let shadow = pendingShadows[pass.index], shadows[shadow.key] == nil else { return }
+        let (width, height) = (pass.bounds.width, pass.bounds.height)
+        let scratch = try offscreens.acquire(width: width, height: height, cleared: false)
+        shadows[shadow.key] = try shadowBlurrer.blur(destination, width: width, height: height, shadow, scratch: scratch)
+        frameStats.shadowBlurs += 1
+    }
+
+    /// The shadows `plan` composites, by the index of the pass that casts each.
+    static func shadowsCast(in plan: FramePlan) -> [Int: PassShadow] {
+        var cast: [Int: PassShadow] = [:]
+        for pass in plan.passes {
+            for op in pass.ops { if case .shadow(let index, let shadow) = op.source { cast[index] = shadow } }
+        }
+        return cast
+    }
+
+    /// Draws a shadow blurred in this frame or kept from an earlier one, exactly its quad's size.
+    func composite(_ op: DrawOp, shadowOf source: Int, _ shadow: PassShadow, in pass: PlannedPass) throws(GLError) {
+        guard let blurred = shadows[shadow.key] else { return }
+        let program = try drawer.useProgram(for: op, textured: true, masked: false)
+        context.bindTexture(blurred.texture, unit: 0)
+        issue(op, quad: op.quad, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1), program: program, pass: pass)
     }
 
     func fill(_ op: DrawOp, color: PremultipliedRGBA, in pass: PlannedPass) throws(GLError) {
@@ -255,7 +294,7 @@ final class FrameExecutor: PlanExecutor {
             frameStats.backdropTargetReads += 1
         }
         guard let (source, bounds) = passTargets[filter.pass] else { return nil }
-        let blurred = try blurrer.blur(
+        let blurred = try backdropBlurrer.blur(
             source, region: bounds, sigma: filter.sigma, key: backdropKeys[filter.pass], frame: frame, stats: &frameStats)
         blurredBackdrops[filter.pass] = blurred
         return blurred

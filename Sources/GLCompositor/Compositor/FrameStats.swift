@@ -10,6 +10,9 @@ public struct FrameStats: Sendable, Equatable {
     public var drawCalls = 0
     /// Offscreen passes (group opacity, masks).
     public var offscreenPasses = 0
+    /// Shadows of layers' whole contents blurred on the GPU (two draws each); none while what
+    /// casts a kept shadow only moves, turns or fades.
+    public var shadowBlurs = 0
     /// Bytes of content textures resident after the frame.
     public var textureBytesResident = 0
     /// Contents whose texture was current.

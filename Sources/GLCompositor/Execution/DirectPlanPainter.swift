@@ -14,6 +14,8 @@ import LayerTree
 package final class DirectPlanPainter: PlanExecutor {
     package typealias Failure = GLError
     private let drawer: LayerQuadDrawer
+    /// Blurs subtree shadows every time they are composited.
+    private let shadowBlurrer: ShadowBlurrer
     private var textures: [LayerID: (version: UInt64, texture: GLTexture)] = [:]
     /// Offscreen targets by pass index, kept from frame to frame while their sizes match.
     private var passTargets: [Int: RenderTarget] = [:]
@@ -22,15 +24,16 @@ package final class DirectPlanPainter: PlanExecutor {
     private var background = PremultipliedRGBA.clear
     private var destination: RenderTarget?
     /// Blurs backdrops every time they are drawn (nothing is kept between frames).
-    private let blurrer: BackdropBlurrer
+    private let backdropBlurrer: BackdropBlurrer
     private let blurTargets: OffscreenPool
     private var frame = 0
 
     /// The context must be current.
     package init(context: GLContext) throws(GLError) {
         drawer = try LayerQuadDrawer(context: context)
+        shadowBlurrer = try ShadowBlurrer(context: context)
         blurTargets = OffscreenPool(context: context)
-        blurrer = try BackdropBlurrer(context: context, offscreens: blurTargets)
+        backdropBlurrer = try BackdropBlurrer(context: context, offscreens: blurTargets)
     }
 
     /// GL draw calls issued so far.
@@ -55,7 +58,7 @@ package final class DirectPlanPainter: PlanExecutor {
         }
         drawer.context.setScissor(nil)
         frame += 1
-        blurrer.endFrame(frame)
+        backdropBlurrer.endFrame(frame)
         blurTargets.endFrame()
     }
 
@@ -131,12 +134,23 @@ package final class DirectPlanPainter: PlanExecutor {
             source = drawn
         }
         var stats = FrameStats()
-        let blurred = try blurrer.blur(source, region: region, sigma: filter.sigma, key: nil, frame: frame, stats: &stats)
+        let blurred = try backdropBlurrer.blur(source, region: region, sigma: filter.sigma, key: nil, frame: frame, stats: &stats)
         drawer.context.bind(destination)
         let program = try drawer.useProgram(for: op, textured: true, masked: false, backdrop: true)
         drawer.setBackdrop(filter, blurred: blurred, passBounds: pass.bounds, of: program)
         drawer.context.bindTexture(blurred.target.texture, unit: 0)
         issue(op, textureRect: .zero, program: program, in: pass)
+    }
+
+    /// Blurs the pass afresh, every frame: the floor keeps nothing from frame to frame but textures.
+    package func composite(_ op: DrawOp, shadowOf source: Int, _ shadow: PassShadow, in pass: PlannedPass) throws(GLError) {
+        guard let destination, let caster = passTargets[source] else { return }
+        let scratch = try drawer.context.makeRenderTarget(width: caster.width, height: caster.height)
+        let blurred = try shadowBlurrer.blur(caster, width: caster.width, height: caster.height, shadow, scratch: scratch)
+        drawer.context.bind(destination)
+        let program = try drawer.useProgram(for: op, textured: true, masked: false)
+        drawer.context.bindTexture(blurred.texture, unit: 0)
+        issue(op, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1), program: program, in: pass)
     }
 
     private func issue(_ op: DrawOp, textureRect: CGRect, program: LayerQuadDrawer.Program, in pass: PlannedPass) {

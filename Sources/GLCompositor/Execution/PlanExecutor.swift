@@ -42,6 +42,10 @@ package protocol PlanExecutor: AnyObject {
     /// saturated and tinted as `filter` says.
     func draw(_ op: DrawOp, backdrop filter: BackdropFilter, in pass: PlannedPass) throws(Failure)
 
+    /// Composites the shadow of the earlier pass `source`: its alpha blurred by a Gaussian of
+    /// `shadow.sigma` pixels (in the pass's own) and tinted, over the operation's quad.
+    func composite(_ op: DrawOp, shadowOf source: Int, _ shadow: PassShadow, in pass: PlannedPass) throws(Failure)
+
     /// Ends `pass`: its result may now be composited by later passes.
     func endPass(_ pass: PlannedPass, of plan: FramePlan) throws(Failure)
 }
@@ -56,6 +60,7 @@ extension PlanExecutor {
         case .gradient(let gradient): try draw(op, gradient: gradient, in: pass)
         case .blurredRect(let shadow): try draw(op, blurredRect: shadow, in: pass)
         case .arcStroke(let arc): try draw(op, arcStroke: arc, in: pass)
+        case .shadow(let source, let shadow): try composite(op, shadowOf: source, shadow, in: pass)
         case .backdrop(let filter): try draw(op, backdrop: filter, in: pass)
         }
     }

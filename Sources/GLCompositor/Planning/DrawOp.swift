@@ -23,6 +23,8 @@ package struct DrawOp: Equatable, Sendable {
         case blurredRect(BlurredRect)
         /// A circular arc's stroke cut to a part of its length, evaluated per fragment.
         case arcStroke(RenderArcStroke)
+        /// The alpha of an earlier pass blurred and tinted: the shadow of a layer's whole content.
+        case shadow(Int, PassShadow)
         /// What lies behind the quad (an earlier pass's pixels), blurred, saturated and tinted.
         case backdrop(BackdropFilter)
 
@@ -37,6 +39,7 @@ package struct DrawOp: Equatable, Sendable {
             case (.gradient(let x), .gradient(let y)): x == y
             case (.blurredRect(let x), .blurredRect(let y)): x == y
             case (.arcStroke(let x), .arcStroke(let y)): x == y
+            case (.shadow(let x, let xBlur), .shadow(let y, let yBlur)): x == y && xBlur == yBlur
             case (.backdrop(let x), .backdrop(let y)): x == y
             default: false
             }
@@ -119,8 +122,8 @@ package struct DrawOp: Equatable, Sendable {
     /// not move), not a composite.
     var canMoveWithScroll: Bool {
         switch source {
-        case .pass, .backdrop: return false
-        default: break
+        case .pass, .shadow, .backdrop: return false
+        case .color, .content, .gradient, .blurredRect, .arcStroke: break
         }
         let p = placement
         guard clips.isEmpty, ScreenGeometry.isAxisAligned(p) else { return false }
@@ -193,8 +196,13 @@ package struct DrawOp: Equatable, Sendable {
             for value in [arc.trimStart, arc.trimEnd] { hasher.combine(value) }
             hasher.combine(arc.cap.rawValue)
             hasher.combine(arc.color)
-        case .backdrop(let filter):  // what lies behind, by the signature of the pass that draws it
+        case .shadow(let index, let blur):
             hasher.combine(6)
+            hasher.combine(passSignature(index))
+            hasher.combine(blur.sigma)
+            hasher.combine(blur.color)
+        case .backdrop(let filter):  // what lies behind, by the signature of the pass that draws it
+            hasher.combine(7)
             hasher.combine(passSignature(filter.pass))
             hasher.combine(filter.sigma)
             hasher.combine(filter.saturation)

@@ -64,7 +64,8 @@ extension FramePlanner {
     static func hasSeveralParts(_ layer: RenderLayer) -> Bool {
         let background = (layer.premultipliedBackground?.alpha ?? 0) > 0
         let border = layer.borderWidth > 0 && (layer.premultipliedBorder?.alpha ?? 0) > 0
-        return (background ? 1 : 0) + (layer.drawing != nil ? 1 : 0) + (layer.shadow != nil ? 1 : 0) + (border ? 1 : 0) > 1
+        return (background ? 1 : 0) + (layer.drawing != nil ? 1 : 0) + (layer.underlyingBitmap != nil ? 1 : 0)
+            + (layer.shadow != nil ? 1 : 0) + (border ? 1 : 0) > 1
     }
 
     /// True when two operations cover a common pixel area (so blending them one by one with an

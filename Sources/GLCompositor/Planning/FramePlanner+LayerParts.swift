@@ -28,11 +28,18 @@ extension FramePlanner {
     ) {
         let pieces: [ContentLayout.Piece] =
             if case .bitmap(let content)? = layer.drawing { ContentLayout.pieces(for: layer, content: content) } else { [] }
-        if let shadow = layer.shadow { planShadow(shadow, world: world, opacity: opacity, clip: inside, into: &ops) }
+        if let shadow = layer.shadow, layer.id != castingShadowOf {
+            planShadow(shadow, of: layer, world: world, opacity: opacity, clip: inside, into: &ops)
+        }
         if let backdrop = layer.backdrop {
             planBackdrop(backdrop, of: layer, world: world, opacity: opacity, clip: clip, into: &ops)
         }
         let underlay = planBackground(layer, pieces: pieces, world: world, opacity: opacity, clip: clip, into: &ops)
+        if let bitmap = layer.underlyingBitmap {  // a shape layer's contents, under its shape
+            planBitmap(
+                bitmap, pieces: ContentLayout.pieces(for: layer, content: bitmap), underlay: nil, world: world,
+                opacity: opacity, clip: inside, into: &ops)
+        }
         switch layer.drawing {
         case .bitmap(let content)?:
             planBitmap(content, pieces: pieces, underlay: underlay, world: world, opacity: opacity, clip: inside, into: &ops)
@@ -44,16 +51,26 @@ extension FramePlanner {
             guard arc.trimEnd > arc.trimStart, arc.halfWidth > 0, arc.color.alpha > 0 else { break }
             append(
                 quad: arc.bounds, world: world, source: .arcStroke(arc), shape: nil, opacity: opacity, clip: inside, into: &ops)
+        case .tiles(let tiles)?:
+            planTiles(tiles, world: world, opacity: opacity, clip: inside, into: &ops)
+        case .particles(let emitter)?:
+            planParticles(emitter, world: world, opacity: opacity, clip: inside, into: &ops)
         case nil: break
         }
         let sublayers =
-            layer.hasRaisedSublayers
-            ? LayerGeometry.drawingOrder(layer.sublayers, zPosition: \.zPosition) : layer.sublayers
+            layer.preservesDepth
+            ? ScreenGeometry.depthOrder(layer.sublayers, in: layer)
+            : layer.hasRaisedSublayers
+                ? LayerGeometry.drawingOrder(layer.sublayers, zPosition: \.zPosition) : layer.sublayers
         if let replication = layer.replication, replication.count != 1 {
             planInstances(of: sublayers, in: layer, replication, world: world, opacity: opacity, clip: inside, into: &ops)
         } else {
             for sublayer in sublayers {
-                let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: world)
+                // In a transform layer, a sublayer keeps its depth into the layer's own transform.
+                let sublayerWorld =
+                    layer.preservesDepth
+                    ? CATransform3DConcat(ScreenGeometry.toSuperlayer(sublayer, parent: layer), world)
+                    : ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: world)
                 planSublayer(sublayer, world: sublayerWorld, inherited: opacity, clip: inside, into: &ops)
             }
         }

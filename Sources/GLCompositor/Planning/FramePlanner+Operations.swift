@@ -33,7 +33,7 @@ extension FramePlanner {
                 }
                 quad = visible
             // A composite samples its pass over the whole quad; the others are evaluated over their own rect.
-            case .pass, .gradient, .blurredRect, .arcStroke, .backdrop: break
+            case .pass, .gradient, .blurredRect, .arcStroke, .shadow, .backdrop: break
             }
             guard !quad.isNull, quad.width > 0, quad.height > 0 else { return nil }
         }
@@ -49,7 +49,7 @@ extension FramePlanner {
                 (content.isOpaque || underlay.map { $0.alpha >= 1 } ?? false)
                 && box != nil && textureRect.width > 0 && textureRect.height > 0
         case .gradient(let gradient): opaqueSource = gradient.isOpaque && box != nil
-        case .pass, .blurredRect, .arcStroke, .backdrop: opaqueSource = false
+        case .pass, .blurredRect, .arcStroke, .shadow, .backdrop: opaqueSource = false
         }
         return DrawOp(
             quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity,
@@ -85,9 +85,18 @@ extension FramePlanner {
     /// Records the contents of a subtree that is not drawn this frame, so their textures stay
     /// cached; with `prefetching` (a subtree clipped out of view), also queues them for upload ahead.
     mutating func collectContents(of layer: RenderLayer, prefetching: Bool = false) {
-        if let content = layer.content {
+        for content in layer.bitmaps {
             records.liveContents.append(content.id)
             if prefetching { records.offscreenContents.append(content) }
+        }
+        if case .tiles(let tiles)? = layer.drawing {
+            for tile in tiles.tiles {
+                records.liveContents.append(tile.content.id)
+                if prefetching { records.offscreenContents.append(tile.content) }
+            }
+        }
+        if case .particles(let emitter)? = layer.drawing {
+            for image in emitter.images { records.liveContents.append(image.content.id) }
         }
         if let mask = layer.mask { collectContents(of: mask) }
         for sublayer in layer.sublayers {

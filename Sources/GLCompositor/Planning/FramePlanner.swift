@@ -11,7 +11,8 @@ import Shaders
 /// and composited once. `masksToBounds` becomes a scissor when the clip is an axis-aligned,
 /// pixel-aligned rectangle, and an exact antialiased shape clip otherwise.
 struct FramePlanner {
-    let targetSize: PixelSize
+    /// The target's size (a larger space while a shadow's caster is planned in its layer's).
+    var targetSize: PixelSize
     /// Pixels per point of the target.
     let scale: CGFloat
     /// Offscreen passes so far; composites refer to them by index.
@@ -20,6 +21,8 @@ struct FramePlanner {
     var records = PlanRecords()
     /// Operations dropped because opaque ones above hid them.
     var culledOps = 0
+    /// The layer whose whole content is being planned as its shadow's caster: its own shadow is left out.
+    var castingShadowOf: LayerID?
 
     /// Operations the main pass is expected to hold (the last frame's count), reserved up front.
     let capacityHint: Int

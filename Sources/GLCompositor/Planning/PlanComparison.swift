@@ -18,6 +18,11 @@ final class PlanComparison {
     /// operations, except that composites name passes of their own frames, equal when the
     /// passes draw the same.
     func same(_ a: DrawOp, _ b: DrawOp) -> Bool {
+        if case .shadow(let x, let xBlur) = a.source, case .shadow(let y, let yBlur) = b.source {
+            var renamed = a
+            renamed.source = b.source
+            return renamed == b && xBlur.sigma == yBlur.sigma && xBlur.color == yBlur.color && samePass(x, y)
+        }
         if case .backdrop(let x) = a.source, case .backdrop(let y) = b.source {  // the same when what lies behind is
             var renamed = a
             renamed.source = b.source

@@ -18,7 +18,14 @@ enum ScreenGeometry {
 
     /// `world` of `parent` carried down to `sublayer`: ``toSuperlayer(_:parent:)``, flattened,
     /// then `world`. Layers without a transform (most of them) take a translation-only path.
+    /// A layer that preserves depth is flattened with no depth left at all, so that its
+    /// sublayers' depth, carried through its transform, reaches no farther.
     static func sublayerWorld(_ sublayer: RenderLayer, parent: RenderLayer, world: CATransform3D) -> CATransform3D {
+        if sublayer.preservesDepth {
+            var flat = toSuperlayer(sublayer, parent: parent)
+            (flat.m13, flat.m23, flat.m33, flat.m43) = (0, 0, 0, 0)
+            return CATransform3DConcat(flat, world)
+        }
         guard sublayer.isPlacedByTranslation, parent.hasIdentitySublayerTransform else {
             return CATransform3DConcat(toSuperlayer(sublayer, parent: parent).flattened, world)
         }

@@ -20,6 +20,7 @@ extension CALayer {
         (delegate as? UIView)?.prepareConstraintBasedLayout()
         layoutMarkedSubtreeUntilClean()
         displayMarkedSubtree()
+        FrameUpdatedLayers.update(under: self)
         let root = isHidden ? nil : commitSubtree()
         return FrameCommit(root: root, stats: UpdateCycleStats.current.subtracting(before))
     }
@@ -34,7 +35,8 @@ extension CALayer {
         let state = hasAnimations ? presentationState(at: time) : LayerState(layer: self)
         let drawing = committedDrawing(state)
         let snapshot = RenderLayer(
-            self, state: state, drawing: drawing, shadow: committedShadow(state, drawing: drawing), mask: maskSnapshot,
+            self, state: state, drawing: drawing, underlyingBitmap: committedUnderlyingBitmap(state),
+            shadow: committedShadow(state, drawing: drawing), mask: maskSnapshot,
             sublayers: sublayers, replication: committedReplication(state),
             transition: hasAnimations ? renderTransition(at: time) : nil)
         committedSubtree = snapshot
@@ -51,7 +53,8 @@ extension CALayer {
         let state = hasAnimations ? presentationState(at: time) : LayerState(layer: self)
         let drawing = committedDrawing(state)
         return RenderLayer(
-            self, state: state, drawing: drawing, shadow: committedShadow(state, drawing: drawing),
+            self, state: state, drawing: drawing, underlyingBitmap: committedUnderlyingBitmap(state),
+            shadow: committedShadow(state, drawing: drawing),
             mask: mask.map { $0.snapshot(at: time) }, sublayers: sublayers, replication: committedReplication(state))
     }
 
@@ -68,11 +71,18 @@ extension CALayer {
         mask?.markCommitted()
     }
 
+    /// A shape layer's own bitmap for this commit, drawn under its shape (every other kind commits
+    /// its bitmap as its drawing).
+    func committedUnderlyingBitmap(_ state: LayerState) -> RenderContent? {
+        guard self is CAShapeLayer else { return nil }
+        return redrawnPresentation(state) ?? commitContent()
+    }
+
     /// The layer's bitmap for this commit: what it drew, or its `contents` image.
     func commitContent() -> RenderContent? {
         if let store = backingStore {
             let isOpaqueContent = isOpaque && store.imageIsOpaque
-            if let last = lastCommitted?.content, last.id == identifier, last.version == store.version,
+            if let last = lastCommitted?.bitmaps.first(where: { $0.id == identifier }), last.version == store.version,
                 last.scale == contentsScale, last.isOpaque == isOpaqueContent
             {
                 return last  // nothing drawn since: the same content, without a new snapshot of it

@@ -20,9 +20,11 @@ extension CALayer {
     /// With a `shadowPath`: a rect casts an analytic shadow, any other path a blurred bitmap.
     /// Without one the shadow follows the layer's alpha: an opaque background's rounded rect
     /// (what covers the bounds hides the rest), else the drawn bitmap's or the shape's alpha,
-    /// else a translucent background or a gradient's rounded rect. The alpha of sublayers alone
-    /// casts no shadow here (not done: it needs the subtree drawn first).
+    /// else a translucent background or a gradient's rounded rect. A layer whose sublayers add to
+    /// that alpha casts the shadow of its whole content, blurred by the renderer from the drawn
+    /// subtree (``castsShadowOfSublayers(bounds:cornerRadius:backgroundAlpha:)``).
     func committedShadow(_ state: LayerState, drawing: RenderLayer.Drawing?) -> RenderShadow? {
+        guard !(self is CATransformLayer) else { return nil }  // ignored, as Apple documents
         let opacity = min(max(state.animated("shadowOpacity") ?? shadowOpacity, 0), 1)
         guard opacity > 0, let color = state.animated("shadowColor") ?? shadowColor, color.alpha > 0 else { return nil }
         let offset = state.animated("shadowOffset") ?? shadowOffset
@@ -41,6 +43,9 @@ extension CALayer {
             return blurredShadow(.path(path), drawn: nil, sigma: sigma, tint: tint, offset: offset).map { shadow($0) }
         }
         let background = (state.animated("backgroundColor") ?? backgroundColor)?.alpha ?? 0
+        if castsShadowOfSublayers(bounds: bounds, cornerRadius: corner, backgroundAlpha: background) {
+            return shadow(.subtree(offset: offset))
+        }
         if background >= 1 { return shadow(.roundedRect(moved(bounds), cornerRadius: corner, corners: corners)) }
         switch drawing {
         case .bitmap(let content)?:  // contents laid over the bounds (gravity resize)
@@ -63,7 +68,7 @@ extension CALayer {
                 .roundedRect(moved(bounds), cornerRadius: corner, corners: corners), alpha: max(alpha, Float(background)))
         case .arcStroke?:  // not chosen while the layer casts its own shadow (CAShapeLayer)
             return nil
-        case nil:
+        case .tiles?, .particles?, nil:  // tiles and particles come and go: the background's shadow
             return background > 0
                 ? shadow(.roundedRect(moved(bounds), cornerRadius: corner, corners: corners), alpha: Float(background)) : nil
         }

@@ -12,6 +12,10 @@ public struct RenderShadow: Sendable {
         case roundedRect(CGRect, cornerRadius: CGFloat, corners: UInt8 = 15)
         /// The shadow already blurred and tinted on the CPU, over `frame` of the layer's coordinates.
         case bitmap(RenderContent, frame: CGRect)
+        /// The alpha of everything the layer draws — background, drawing, sublayers (their own
+        /// shadows included), border — moved by `offset` in the layer's coordinates: blurred
+        /// from the composited subtree by the renderer, since it follows the sublayers.
+        case subtree(offset: CGSize)
     }
 
     public let shape: Shape

@@ -32,6 +32,10 @@ public final class RenderLayer: Sendable {
     public let allowsGroupOpacity: Bool
     /// What the layer draws between its background and its sublayers, by kind.
     public let drawing: Drawing?
+    /// A shape layer's own bitmap (its `contents`, or what it drew), drawn between its background
+    /// and its shape, as Core Animation composites the shape between a layer's contents and its
+    /// first sublayer; nil for every other kind, whose bitmap is `drawing`.
+    public let underlyingBitmap: RenderContent?
     /// The layer's shadow, drawn under everything else of it; nil when it casts none.
     public let shadow: RenderShadow?
     /// What the layer does to what lies behind it (a visual effect view's blur), drawn under its
@@ -55,11 +59,14 @@ public final class RenderLayer: Sendable {
     public let hasIdentitySublayerTransform: Bool
     /// True when some sublayer has a nonzero `zPosition`, so drawing order needs a sort.
     public let hasRaisedSublayers: Bool
+    /// A `CATransformLayer`: its sublayers are placed in its superlayer's 3D space without being
+    /// flattened into its plane, drawn back to front by depth; it draws nothing of its own.
+    public let preservesDepth: Bool
 
     @MainActor
     init(
-        _ layer: CALayer, state: LayerState, drawing: Drawing?, shadow: RenderShadow?, mask: RenderLayer?,
-        sublayers: [RenderLayer], replication: RenderReplication? = nil,
+        _ layer: CALayer, state: LayerState, drawing: Drawing?, underlyingBitmap: RenderContent? = nil,
+        shadow: RenderShadow?, mask: RenderLayer?, sublayers: [RenderLayer], replication: RenderReplication? = nil,
         transition: RenderTransition? = nil
     ) {
         self.transition = transition
@@ -72,24 +79,26 @@ public final class RenderLayer: Sendable {
         transform = state.animated("transform") ?? layer.transform
         sublayerTransform = state.animated("sublayerTransform") ?? layer.sublayerTransform
         opacity = (state.animated("opacity") ?? layer.opacity) * ((layer as? VisualEffectContentLayer)?.contentOpacity ?? 1)
-        masksToBounds = layer.masksToBounds
-        backgroundColor = state.animated("backgroundColor") ?? layer.backgroundColor
+        preservesDepth = layer is CATransformLayer
+        masksToBounds = layer.masksToBounds && !preservesDepth
+        backgroundColor = preservesDepth ? nil : state.animated("backgroundColor") ?? layer.backgroundColor
         premultipliedBackground = backgroundColor.map(PremultipliedRGBA.init)
         cornerRadius = state.animated("cornerRadius") ?? layer.cornerRadius
         maskedCorners = UInt8(layer.maskedCorners.rawValue & 15)
-        borderWidth = state.animated("borderWidth") ?? layer.borderWidth
+        borderWidth = preservesDepth ? 0 : state.animated("borderWidth") ?? layer.borderWidth
         borderColor = state.animated("borderColor") ?? layer.borderColor
         premultipliedBorder = borderColor.map(PremultipliedRGBA.init)
         isOpaque = layer.isOpaque
-        allowsGroupOpacity = layer.allowsGroupOpacity
+        allowsGroupOpacity = layer.allowsGroupOpacity && !preservesDepth
         contentsGravity = layer.contentsGravity
         contentsRect = state.animated("contentsRect") ?? layer.contentsRect
         contentsCenter = state.animated("contentsCenter") ?? layer.contentsCenter
         self.drawing = drawing
-        self.shadow = shadow
-        backdrop = (layer as? BackdropLayer)?.committedBackdrop(state)
+        self.underlyingBitmap = underlyingBitmap
+        self.shadow = preservesDepth ? nil : shadow
+        backdrop = preservesDepth ? nil : (layer as? BackdropLayer)?.committedBackdrop(state)
         self.replication = replication
-        self.mask = mask
+        self.mask = preservesDepth ? nil : mask
         self.sublayers = sublayers
         isPlacedByTranslation = CATransform3DIsIdentity(transform) && anchorPointZ.isFinite && zPosition.isFinite
         hasIdentitySublayerTransform = CATransform3DIsIdentity(sublayerTransform)
@@ -110,15 +119,22 @@ public final class RenderLayer: Sendable {
         /// A `CAShapeLayer` whose path is one circular arc, stroked and unfilled: drawn by the
         /// shader, so that animating its stroke's ends rasterizes nothing.
         case arcStroke(RenderArcStroke)
+        /// A `CATiledLayer`'s drawn tiles, each a bitmap over its rect, faded in by its age.
+        case tiles(RenderTiles)
+        /// A `CAEmitterLayer`'s live particles, each its cell's image placed, turned and tinted.
+        case particles(RenderEmitter)
     }
 
     /// The layer's bitmap, when it draws one (its contents or drawing, or its rasterized shape).
     @inlinable public var content: RenderContent? {
         switch drawing {
         case .bitmap(let content)?, .shape(let content, _)?: content
-        case .gradient?, .arcStroke?, nil: nil
+        case .gradient?, .arcStroke?, .tiles?, .particles?, nil: nil
         }
     }
+
+    /// The layer's own bitmaps: `underlyingBitmap`, then `content`.
+    public var bitmaps: [RenderContent] { [underlyingBitmap, content].compactMap { $0 } }
 
     /// The number of layers in this subtree, masks included.
     public var layerCount: Int {

@@ -25,7 +25,7 @@ open class UIApplication: UIResponder {
     public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
 
     /// The key window.
-    public var keyWindow: UIWindow? { UIWindow.currentKeyWindow }
+    open var keyWindow: UIWindow? { UIWindow.currentKeyWindow }
 
     /// The layout direction of the application's language: left to right.
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }

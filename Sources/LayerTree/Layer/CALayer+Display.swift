@@ -7,6 +7,7 @@ extension CALayer {
     /// that reaches only do-nothing defaults and paints nothing leaves the layer without a bitmap
     /// and is not counted as a draw call.
     public func drawIntoBackingStore() {
+        if let tiled = self as? CATiledLayer { return tiled.invalidateDirtyTiles() }  // drawn per tile, on demand
         guard let pixelWidth = PixelCount.covering(bounds.width, scale: contentsScale),
             let pixelHeight = PixelCount.covering(bounds.height, scale: contentsScale)
         else {

@@ -67,6 +67,9 @@ open class CAShapeLayer: CALayer {
 
     /// The last rasterized shape, kept while what it shows does not change.
     private var raster: (style: ShapeStyle, content: RenderContent, frame: CGRect)?
+    /// The identity of the rasterized shape's bitmap: not the layer's, whose own bitmap (its
+    /// `contents`) is drawn under the shape and cached beside it.
+    private lazy var shapeContentID = LayerID.make()
     /// The last path tested for being a circular arc, and the arc it is.
     private var arcCache: (path: CGPath, arc: CircularArc?)?
 
@@ -128,7 +131,7 @@ open class CAShapeLayer: CALayer {
         }
         let version = ContentVersion.next()
         let content = RenderContent(
-            id: identifier, version: version, baseVersion: version, dirtyRects: [], image: image, scale: scale,
+            id: shapeContentID, version: version, baseVersion: version, dirtyRects: [], image: image, scale: scale,
             isOpaque: false)
         raster = (style, content, frame)
         LayerTreeCounters.shapeRasterizations += 1

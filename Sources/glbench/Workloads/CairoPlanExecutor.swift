@@ -65,6 +65,11 @@ final class CairoPlanExecutor: PlanExecutor {
         fill(op, color: PremultipliedRGBA(premultipliedRed: 0.25, green: 0.25, blue: 0.25, alpha: 0.5), in: pass)
     }
 
+    /// A lower bound: the shadow's colour at half strength over its quad, unblurred.
+    func composite(_ op: DrawOp, shadowOf source: Int, _ shadow: PassShadow, in pass: PlannedPass) {
+        fill(op, color: shadow.color.scaled(by: 0.5), in: pass)
+    }
+
     private static let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
 
     /// The operation's placement (unit square → quad → world) as a 2D transform.

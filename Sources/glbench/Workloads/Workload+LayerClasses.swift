@@ -3,10 +3,15 @@ import Graphics
 import LayerTree
 
 extension Workload {
+    /// The `layers` scene's clock: frame f shows `layersClockBase + f / 60`, in every lane.
+    static let layersClockBase: CFTimeInterval = 5_000
+
     /// The `layers` scene: a grid of cells, progress rings and gradient cards alternating, under
-    /// a 64-point bar of the chrome material across the top (a navigation bar's blur, over
-    /// content that changes every frame, so it is blurred again every frame).
+    /// an emitter of sparks rising from the bottom edge, all under a 64-point bar of the chrome
+    /// material across the top (a navigation bar's blur, over content that changes every frame,
+    /// so it is blurred again every frame).
     func addLayerClassGrid(count: Int) {
+        MediaClock.useManualTime(Self.layersClockBase)
         for (i, cell) in gridCells(count: count).enumerated() {
             let frame = cell.insetBy(dx: 4, dy: 4)
             switch i % 3 {
@@ -15,6 +20,7 @@ extension Workload {
             default: addShadowedCard(in: frame)
             }
         }
+        addSparks()
         let bar = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
         bar.frame = CGRect(x: 0, y: 0, width: window.bounds.width, height: 64)
         window.addSubview(bar)
@@ -59,9 +65,41 @@ extension Workload {
         shadowedCards.append(card)
     }
 
+    /// A `CAEmitterLayer` over the window: 60 sparks a second (an 8 × 8 dot, tinted orange,
+    /// fading) rising from a line along the bottom edge for 2 s each, about 120 alive at once.
+    private func addSparks() {
+        let emitter = CAEmitterLayer()
+        emitter.frame = window.bounds
+        emitter.emitterShape = .line
+        emitter.emitterPosition = CGPoint(x: window.bounds.midX, y: window.bounds.maxY)
+        emitter.emitterSize = CGSize(width: window.bounds.width, height: 0)
+        emitter.seed = 14
+        let canvas = try? BitmapCanvas(width: 8, height: 8)
+        canvas?.context.setFillColor(CGColor(gray: 1, alpha: 1))
+        canvas?.context.fillEllipse(in: CGRect(x: 0, y: 0, width: 8, height: 8))
+        let spark = CAEmitterCell()
+        spark.contents = canvas.map { CGImage(pixels: $0.makeImage()) }
+        spark.birthRate = 60
+        spark.lifetime = 2
+        spark.velocity = 120
+        spark.velocityRange = 40
+        spark.emissionLongitude = -.pi / 2
+        spark.emissionRange = .pi / 4
+        spark.yAcceleration = 30
+        spark.spin = 1
+        spark.scaleRange = 0.4
+        spark.color = CGColor(red: 1, green: 0.6, blue: 0.2, alpha: 1)
+        spark.alphaSpeed = -0.4
+        spark.beginTime = -2  // emitting for 2 s already: the steady ~120 sparks from the first frame
+        emitter.emitterCells = [spark]
+        window.layer.addSublayer(emitter)
+        emitters.append(emitter)
+    }
+
     /// Every ring's `strokeEnd`, every card's gradient and every shadowed card's place move, set
-    /// directly (no implicit animation).
+    /// directly (no implicit animation); the clock moves a sixtieth of a second (the sparks).
     func stepLayerClasses(_ frame: Int) {
+        MediaClock.useManualTime(Self.layersClockBase + Double(frame) / 60)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         let t = CGFloat(frame)

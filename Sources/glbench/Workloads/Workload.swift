@@ -21,7 +21,7 @@ final class Workload {
         case small
         /// Layer classes: `layers` cells, a third progress rings (`CAShapeLayer`) whose `strokeEnd`
         /// moves every frame, a third gradient cards (`CAGradientLayer`) whose colours shift, a
-        /// third white cards with shadows moving about.
+        /// third white cards with shadows moving about; over them an emitter of about 120 sparks.
         case layers
         /// A 10,000-row table view flicked with injected touches and decelerating.
         case table
@@ -39,6 +39,7 @@ final class Workload {
     var rings: [CAShapeLayer] = []
     var gradients: [CAGradientLayer] = []
     var shadowedCards: [UIView] = []
+    var emitters: [CAEmitterLayer] = []
     var table: TableWorkload?
 
     init(_ kind: Kind, width: Int, height: Int, layers: Int) {

@@ -59,7 +59,7 @@ struct WorkloadRunner {
         if let pngDirectory, let target = cached.compositor.lastWindowTarget {
             try context.readPixels(target).writePNG(to: "\(pngDirectory)/\(kind.rawValue).png")
         }
-        defer { if kind == .table { MediaClock.useSystemTime() } }
+        defer { if kind == .table || kind == .layers { MediaClock.useSystemTime() } }
         var result = WorkloadResult(
             name: kind.rawValue, frames: settings.frames, frameMilliseconds: FrameTimes(milliseconds: cached.times),
             firstFrameMilliseconds: firstFrame,

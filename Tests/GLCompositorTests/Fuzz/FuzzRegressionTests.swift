@@ -128,4 +128,36 @@ struct FuzzRegressionTests {
         window.children = [FuzzNode(id: 2, kind: .shape(arc), frame: CGRect(x: 4, y: 2, width: 15, height: 13))]
         try expectMatch(FuzzCase(seed: 0x1317, scene: FuzzScene(size: CGSize(width: 53, height: 40), scale: 2, root: window)))
     }
+
+    @Test(
+        "fuzz seed 0x700461: a plane flipped nearly edge-on in a group pass covers its inside (ramps were from the 2×2 block)"
+    )
+    func flipEdgeOnInPass() throws {
+        var group = FuzzNode(id: 2, kind: .view, frame: CGRect(x: 49.25, y: 16, width: 20.5, height: 19.5))
+        group.background = FuzzColor(0, 0, 1)
+        group.opacity = 0.8
+        group.children = [FuzzNode(id: 3, kind: .view, frame: CGRect(x: 12, y: 9, width: 13, height: 9))]
+        var window = root(72, 55)
+        window.children = [group]
+        let flip = FuzzMutation.transition(
+            3, type: "flip", subtype: "fromLeft", background: FuzzColor(1, 0, 1, 0.75), progress: 0.55)
+        let frame = try expectMatch(
+            FuzzCase(seed: 0x700461, scene: FuzzScene(size: CGSize(width: 72, height: 55), root: window), steps: [[flip]]))
+        // The turned plane reaches from x 66.9 to 69.1: column 68 is inside it, 0.75 purple over
+        // blue, the group at 0.8 (premultiplied red 0.8 × 0.75 × 255 = 153).
+        #expect(abs(Int(frame[68, 28].r) - 153) <= 2)
+    }
+
+    @Test("fuzz seed 0x700d17: turned text flipped nearly edge-on from the bottom")
+    func flipTurnedText() throws {
+        var text = FuzzNode(
+            id: 2, kind: .text("WM", size: 10, color: FuzzColor(1, 0, 0, 0.5)),
+            frame: CGRect(x: 11.1607, y: 25.5283, width: 26.4863, height: 15.2297))
+        text.transform.angle = -0.0416
+        var window = root(67, 38)
+        window.children = [text]
+        let flip = FuzzMutation.transition(2, type: "flip", subtype: "fromBottom", background: FuzzColor(0, 0, 1), progress: 0.55)
+        try expectMatch(
+            FuzzCase(seed: 0x700d17, scene: FuzzScene(size: CGSize(width: 67, height: 38), root: window), steps: [[flip]]))
+    }
 }

@@ -1,5 +1,5 @@
-// The library side: a view class as UIKitGL declares UIView today (plain @MainActor), and as the
-// SDK's imported isolation behaves (@preconcurrency @MainActor), each with a subclass.
+// The library side: a view class declared plain @MainActor, and as UIKitGL declares UIView
+// (@preconcurrency @MainActor, the effect of the SDK's imported isolation), each with subclasses.
 
 @MainActor open class PlainView {
     public init() {}

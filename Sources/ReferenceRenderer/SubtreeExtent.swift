@@ -1,0 +1,70 @@
+import Foundation
+import LayerTree
+
+/// The box, in a layer's own plane, around everything its subtree may draw: each layer's
+/// bounds, a shape's frame, an arc's box, particles and a shadow's reach, placed through the maps down the
+/// tree (replicator instances included). Sublayers of a layer that masks to its bounds add
+/// nothing; a running transition's slides and its earlier subtree are in; parts behind the eye
+/// are left out. What a layer's shadow of its whole content is
+/// blurred over (``LayerPainter/drawSubtreeShadow(_:_:offset:_:into:)``).
+enum SubtreeExtent {
+    /// The box around what `layer` and its subtree draw, in `layer`'s plane, without the layer's
+    /// own shadow; nil when nothing lies in front of the eye.
+    static func box(of layer: RenderLayer) -> CGRect? {
+        var box = CGRect.null
+        add(layer, through: .identity, ownShadow: false, into: &box)
+        return box.isNull ? nil : box
+    }
+
+    private static func add(_ layer: RenderLayer, through map: PlaneMap, ownShadow: Bool, into box: inout CGRect) {
+        var rects = [layer.bounds]
+        switch layer.drawing {
+        case .shape(_, let frame)?: rects.append(frame)
+        case .arcStroke(let arc)?: rects.append(arc.bounds)
+        case .particles(let emitter)?:  // particles fly beyond the bounds
+            for particle in emitter.particles {
+                if let placed = PlaneMap(particle.transform).boundingBox(of: emitter.quad(of: particle.image)) {
+                    rects.append(placed)
+                }
+            }
+        case .bitmap?, .gradient?, .tiles?, nil: break  // tiles lie in the bounds
+        }
+        if ownShadow, let shadow = layer.shadow {
+            let reach = 3 * max(shadow.sigma, 0) + 1
+            switch shadow.shape {
+            case .roundedRect(let rect, _, _): rects.append(rect.insetBy(dx: -reach, dy: -reach))
+            case .bitmap(_, let frame): rects.append(frame)
+            case .subtree(let offset):
+                if let own = Self.box(of: layer) {
+                    rects.append(own.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach))
+                }
+            }
+        }
+        if let transition = layer.transition {  // slides move the layer's content by up to its size
+            let bounds = layer.bounds
+            rects.append(bounds.insetBy(dx: -bounds.width, dy: -bounds.height))
+            add(transition.source, through: map, ownShadow: ownShadow, into: &box)
+        }
+        for rect in rects {
+            if let placed = map.boundingBox(of: rect) { box = box.union(placed) }
+        }
+        guard !layer.masksToBounds else { return }
+        if let replication = layer.replication, replication.count != 1 {
+            let centre = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
+            var step = CATransform3DIdentity
+            for k in 0..<max(replication.count, 0) {
+                let instance = PlaneMap(LayerPlacement.about(centre, step)).then(map)
+                for sublayer in replication.sublayers(ofInstance: k, layer.sublayers) {
+                    add(
+                        sublayer, through: LayerPlacement.map(of: sublayer, in: layer).then(instance), ownShadow: true, into: &box
+                    )
+                }
+                step = CATransform3DConcat(step, replication.transform)
+            }
+            return
+        }
+        for sublayer in layer.sublayers {
+            add(sublayer, through: LayerPlacement.map(of: sublayer, in: layer).then(map), ownShadow: true, into: &box)
+        }
+    }
+}
