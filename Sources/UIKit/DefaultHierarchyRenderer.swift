@@ -8,7 +8,8 @@ import ReferenceRenderer
 /// needs a renderer and the program installed none; see `UIView.hierarchyRenderer`.
 ///
 /// The renderer is a GL compositor on the best EGL backend (device → GBM → surfaceless, or the one
-/// `UIKITGL_BACKEND` names, with `UIKITGL_RENDER_NODE` for GBM), on a context of its own. With
+/// `UIKITGL_BACKEND` names, with `UIKITGL_RENDER_NODE` for GBM), on a context of its own, which it
+/// replaces by itself when the context is lost (`RecoveringHierarchyRenderer`). With
 /// `UIKITGL_BACKEND=software`, or when no EGL platform opens (no libEGL, no driver), it is the CPU reference renderer instead; the
 /// fallback is reported once, as a diagnostic naming every backend tried.
 ///
@@ -20,8 +21,8 @@ public func _uikitglMakeDefaultHierarchyRenderer() -> UnsafeMutableRawPointer? {
     let address: UInt = MainActor.assumeIsolated {
         let renderer: AnyObject
         do {
-            let context = try GLContext.fromEnvironment(ProcessInfo.processInfo.environment)
-            renderer = try context.withCurrent { try Compositor(context: context) }
+            let options = try GLContextOptions.fromEnvironment(ProcessInfo.processInfo.environment)
+            renderer = try RecoveringHierarchyRenderer(options: options)
         } catch GLContextError.softwareRequested {
             renderer = ReferenceHierarchyRenderer()
         } catch {

@@ -7,6 +7,14 @@ import LayerTree
 ///
 /// Use it on one thread with its context current (inside `context.withCurrent { }`), one frame
 /// at a time.
+///
+/// Context loss: after every frame the compositor asks the driver whether the GPU was reset
+/// (``GLContext/checkForReset()``). If it was, the frame throws ``GLError/contextLost(_:)``, the
+/// context is lost for good (``GLContext/isLost``: its GL objects are dead and are not deleted) and
+/// every later frame throws the same error before any GL call or update cycle; the layer tree is
+/// left as it was. To recover, make a new ``GLContext`` and a new compositor on it (and new
+/// ``RenderTarget``s): its first frame uploads every content again from the bitmaps the layers
+/// keep, without running `draw(_:)`.
 public final class Compositor {
     public let context: GLContext
     private let executor: FrameExecutor
@@ -56,6 +64,8 @@ public final class Compositor {
 
     /// Draws `root` into `target`, its bounds filling the target at `scale` pixels per point,
     /// after clearing the target to `background`. The context must be current.
+    /// - Throws: ``GLError/contextLost(_:)`` when the context is or was just lost (see the
+    ///   type's discussion); other ``GLError``s for failures of a live context.
     @discardableResult
     public func render(
         _ root: RenderLayer?, into target: RenderTarget, scale: CGFloat, background: PremultipliedRGBA = .clear
@@ -72,6 +82,7 @@ public final class Compositor {
         _ root: RenderLayer?, into target: RenderTarget, scale: CGFloat, background: PremultipliedRGBA,
         isWholeFrame: Bool, tracksDamage: Bool = false, reusesSubtrees: Bool = false
     ) throws(GLError) -> FrameStats {
+        try context.checkNotLost()
         let size = PixelSize(width: target.width, height: target.height)
         let plan = plan(root, size: size, scale: scale, reusingSubtrees: reusesSubtrees)
         var stats = FrameStats()
@@ -92,8 +103,10 @@ public final class Compositor {
             try execute(
                 plan, damage: update.damage, into: target, background: background, isWholeFrame: isWholeFrame,
                 stats: &stats)
+            try context.checkForReset()
         } catch {
             damageTracker.forget(ObjectIdentifier(target))  // the target may be half drawn: repaint it next time
+            try context.checkForReset()  // a failure caused by a reset is reported as the loss
             throw error
         }
         return stats
@@ -121,9 +134,12 @@ public final class Compositor {
     /// Runs `window`'s update cycle, draws the committed tree into a target of the window's size
     /// × its screen's scale (kept between frames), and returns the frame's counters. The context
     /// must be current.
+    /// - Throws: ``GLError/contextLost(_:)`` when the context is lost (before running the update
+    ///   cycle, if it was lost already); other ``GLError``s for failures of a live context.
     @MainActor
     @discardableResult
     public func render(_ window: UIWindow) throws(GLError) -> FrameStats {
+        try context.checkNotLost()
         let commit = window.runUpdateCycle()
         lastWindowTree = commit.root
         let target = try target(for: window)

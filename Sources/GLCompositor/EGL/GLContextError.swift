@@ -26,6 +26,9 @@ public enum GLContextError: Error, Equatable, CustomStringConvertible {
     /// The backend environment variable asked for the software backend, which draws with the
     /// reference renderer and has no GL context.
     case softwareRequested
+    /// `eglMakeCurrent` reported `EGL_CONTEXT_LOST`: the context is lost (``GLContext/isLost``);
+    /// make a new one.
+    case contextLost(GLContextReset)
 
     public var description: String {
         switch self {
@@ -40,6 +43,8 @@ public enum GLContextError: Error, Equatable, CustomStringConvertible {
             return "eglMakeCurrent failed: \(why)"
         case .softwareRequested:
             return "\(GLContextOptions.backendVariable)=\(GLContextOptions.softwareBackendName) asks for no GL context"
+        case .contextLost(let reset):
+            return "the GL context was lost: \(reset)"
         }
     }
 

@@ -81,6 +81,7 @@ enum GLErrorName {
         case GL_INVALID_OPERATION: "GL_INVALID_OPERATION"
         case GL_INVALID_FRAMEBUFFER_OPERATION: "GL_INVALID_FRAMEBUFFER_OPERATION"
         case GL_OUT_OF_MEMORY: "GL_OUT_OF_MEMORY"
+        case GL_CONTEXT_LOST_KHR: "GL_CONTEXT_LOST"
         default: "GL error 0x\(String(code, radix: 16))"
         }
     }

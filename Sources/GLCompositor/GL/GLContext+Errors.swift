@@ -13,10 +13,17 @@ extension GLContext {
         return errors
     }
 
-    /// Throws when GL recorded an error since the last check, naming `operation`.
+    /// Throws when GL recorded an error since the last check, naming `operation`; when the error
+    /// comes from a reset (`GL_CONTEXT_LOST`, or the reset status says so), throws
+    /// ``GLError/contextLost(_:)`` instead.
     func checkError(_ operation: @autoclosure () -> String) throws(GLError) {
         let errors = takeErrors()
         guard errors.isEmpty else {
+            try checkForReset()
+            if errors.contains(GLErrorName.of(GLenum(GL_CONTEXT_LOST_KHR))) {
+                markLost(.unknown)
+                throw .contextLost(.unknown)
+            }
             throw .glError(operation: operation(), error: errors.joined(separator: ", "))
         }
     }

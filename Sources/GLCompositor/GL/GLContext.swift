@@ -30,6 +30,14 @@ public final class GLContext {
     let eglContext: EGLContext
     let tracker = GLObjectTracker()
     var state = GLStateCache()
+    /// The driver's reset-status query, when it offers one.
+    let resetStatusQuery: GLResetStatusQuery?
+    /// Why the context was lost, once it was; see ``isLost``.
+    public internal(set) var lostReason: GLContextReset?
+    /// A reset the next ``checkForReset()`` reports (fault injection for tests).
+    var injectedReset: GLContextReset?
+    /// GL names deleted on this context since it was made (none are, once it is lost).
+    package private(set) var deletedObjectCount = 0
 
     /// Makes a context with the first backend of `options` that works.
     ///
@@ -53,6 +61,7 @@ public final class GLContext {
             ])
         }
         capabilities = GLCapabilities.probe(disablingBGRA: options.disablesBGRAExtensions)
+        resetStatusQuery = GLResetStatusQuery.load(capabilities)
         hasDebugOutput =
             handle.isDebug && capabilities.hasDebugOutput
             && GLDebugOutput.install(debugLog)
@@ -66,6 +75,8 @@ public final class GLContext {
         try GLContext(options: GLContextOptions.fromEnvironment(environment))
     }
 
+    /// A lost context deletes none of its objects (they died with it): destroying the EGL context
+    /// frees what the driver held.
     deinit {
         let previous = CurrentEGLContext.save()
         if eglMakeCurrent(connection.display, nil, nil, eglContext) == EGLBoolean(EGL_TRUE) {
@@ -84,11 +95,23 @@ public final class GLContext {
     public var isCurrent: Bool { eglGetCurrentContext() == eglContext }
 
     /// Makes the context current on the calling thread and deletes the GL objects whose wrappers died.
-    /// - Throws: ``GLContextError/makeCurrentFailed(_:)``, for instance when another thread holds it.
+    /// - Throws: ``GLContextError/makeCurrentFailed(_:)``, for instance when another thread holds it;
+    ///   ``GLContextError/contextLost(_:)`` when EGL reports `EGL_CONTEXT_LOST` (the context is then
+    ///   lost, see ``isLost``).
     public func makeCurrent() throws(GLContextError) {
         if !isCurrent {
+            if injectedReset == .eglContextLost {
+                injectedReset = nil
+                markLost(.eglContextLost)
+                throw .contextLost(.eglContextLost)
+            }
             guard eglMakeCurrent(connection.display, nil, nil, eglContext) == EGLBoolean(EGL_TRUE) else {
-                throw .makeCurrentFailed(EGLErrorName.last())
+                let error = eglGetError()
+                if error == EGL_CONTEXT_LOST {
+                    markLost(.eglContextLost)
+                    throw .contextLost(.eglContextLost)
+                }
+                throw .makeCurrentFailed(EGLErrorName.of(error))
             }
         }
         deletePendingObjects()
@@ -152,6 +175,7 @@ public final class GLContext {
             case .vertexArray: glDeleteVertexArrays(1, &name)
             }
             state.forget(kind, name: name)
+            deletedObjectCount += 1
         }
     }
 }

@@ -16,6 +16,10 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
     case glError(operation: String, error: String)
     /// A call that cannot be made as asked, refused before GL sees it.
     case invalidArgument(String)
+    /// The context was lost (a GPU reset, or `EGL_CONTEXT_LOST`): every GL object of it is dead
+    /// and nothing more can be drawn with it. Make a new ``GLContext`` and ``Compositor``; the
+    /// next frame uploads the layers' contents again from the bitmaps they keep.
+    case contextLost(GLContextReset)
 
     public var description: String {
         switch self {
@@ -33,6 +37,8 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
             "\(error) after \(operation)"
         case .invalidArgument(let what):
             "invalid argument: \(what)"
+        case .contextLost(let reset):
+            "the GL context was lost: \(reset)"
         }
     }
 

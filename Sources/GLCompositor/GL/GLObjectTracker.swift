@@ -14,6 +14,8 @@ final class GLObjectTracker: Sendable {
     private struct State {
         var live: [GLObjectKind: Int] = [:]
         var pending: [(GLObjectKind, GLuint)] = []
+        /// The context was lost: its names are dead, and none is deleted.
+        var lost = false
     }
 
     private let state = Locked(State())
@@ -24,7 +26,23 @@ final class GLObjectTracker: Sendable {
 
     /// Called from a wrapper's `deinit`, on any thread.
     func queueDeletion(_ kind: GLObjectKind, name: GLuint) {
-        state.withLock { $0.pending.append((kind, name)) }
+        state.withLock { state in
+            if state.lost {
+                state.live[kind, default: 0] -= 1  // died with its context: nothing to delete
+            } else {
+                state.pending.append((kind, name))
+            }
+        }
+    }
+
+    /// The context was lost: drops the queued names without deleting them, and makes wrappers
+    /// that die from now on only count down.
+    func markLost() {
+        state.withLock { state in
+            state.lost = true
+            for (kind, _) in state.pending { state.live[kind, default: 0] -= 1 }
+            state.pending.removeAll()
+        }
     }
 
     /// Takes the queued names; the caller deletes them with its context current.

@@ -42,7 +42,29 @@ extension NSValue {
     package static let affineTransformEncoding = "[6d]"
 
     /// The value's type encoding as a string.
-    package var typeEncoding: String { String(cString: objCType) }
+    ///
+    /// swift-corelibs-foundation's `objCType` makes a new C string at every read and never frees
+    /// it (its `NSSpecialValue`, the box of points, sizes, rects and insets, marks the getter
+    /// "leaky"; its `NSConcreteValue`, the box of bytes, does the same; LeakSanitizer found one per
+    /// read), and animations read the encoding every frame. So the encoding is read from the box
+    /// itself: the type of the boxed value, or the name the bytes were boxed under; `objCType` is
+    /// the fallback for a box of any other shape.
+    package var typeEncoding: String {
+        for child in Mirror(reflecting: self).children {
+            switch (child.label, child.value) {
+            case ("_value", is CGPoint): return NSValue.pointEncoding
+            case ("_value", is CGSize): return NSValue.sizeEncoding
+            case ("_value", is CGRect): return NSValue.rectEncoding
+            case ("_value", is NSEdgeInsets): return NSValue.edgeInsetsEncoding
+            case ("_typeInfo", let info):
+                if let name = Mirror(reflecting: info).children.first(where: { $0.label == "name" })?.value as? String {
+                    return name
+                }
+            default: break
+            }
+        }
+        return String(cString: objCType)
+    }
 
     /// Whether the value's type encoding is `encoding`.
     package func holds(_ encoding: String) -> Bool { typeEncoding == encoding }
