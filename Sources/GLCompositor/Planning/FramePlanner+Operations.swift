@@ -107,12 +107,16 @@ extension FramePlanner {
 
 extension DrawOp {
     /// The operation with its scissor narrowed to `region`; nil when it draws nothing there.
+    /// A turned or projected quad whose bounds end just outside `region` still reaches it by the
+    /// pixel of slack its damage bounds add: its screen bounds become the pixels it reaches there
+    /// (never the null rect, whose infinite origin no pixel rect holds).
     func restricted(to region: PixelRect) -> DrawOp? {
         let reach = DamageTracker.damageBounds(of: self).intersection(region)
         guard !reach.isEmpty else { return nil }
         var op = self
         op.scissor = scissor.map { $0.intersection(region) } ?? region
-        op.screenBounds = screenBounds.intersection(region.cgRect)
+        let cut = screenBounds.intersection(region.cgRect)
+        op.screenBounds = cut.isNull ? reach.cgRect : cut
         return op
     }
 }
