@@ -198,6 +198,11 @@ extension LayerShader {
         #ifdef UNDERLAID
         uniform vec4 uUnderlay;
         #endif
+        #ifdef BACKDROP
+        uniform vec4 uBackdropMap;         // target pixel offset (xy) and scale to texture coordinates (zw)
+        uniform float uBackdropSaturation;
+        uniform vec4 uBackdropTint;        // premultiplied
+        #endif
         #if defined(SHAPED) || defined(CLIPPED) || defined(SHADOW) || defined(ARC)
         // The screen derivatives, exact at this pixel, of the point h.xy / h.z where h is a
         // perspective-correct varying (a layer's local point is (vLocal, 1)). h divided by the clip
@@ -255,7 +260,14 @@ extension LayerShader {
             vec2 localDx = localDerivatives[0], localDy = localDerivatives[1];
         #endif
         #ifdef TEXTURED
+        #ifdef BACKDROP
+            vec4 color = texture(uTexture, (gl_FragCoord.xy + uBackdropMap.xy) * uBackdropMap.zw);
+            float luma = dot(color.rgb, vec3(0.2126, 0.7152, 0.0722));
+            color.rgb = clamp(mix(vec3(luma), color.rgb, uBackdropSaturation), vec3(0.0), vec3(color.a));
+            color = uBackdropTint + color * (1.0 - uBackdropTint.a);
+        #else
             vec4 color = texture(uTexture, vTexCoord);
+        #endif
         #ifdef UNDERLAID
             color += uUnderlay * (1.0 - color.a);
         #endif

@@ -13,6 +13,10 @@
 /// - `ARC`: fill with `uColor` over a circular arc's stroke (`uArc`: centre, radius, half width;
 ///   `uArcAngles`: start angle, signed sweep, trimmed start and end as fractions of the length)
 ///   with butt, round or square caps at the trimmed ends (`uArcCap`), antialiased by distance.
+/// - `BACKDROP` (with `TEXTURED`): sample the blurred backdrop at the fragment's own target
+///   pixel (`gl_FragCoord` moved by `uBackdropMap.xy`, scaled by `uBackdropMap.zw`, so the quad's
+///   shape and transform do not matter), change its saturation by `uBackdropSaturation` about
+///   Rec. 709 luma (as Apple's UIImageEffects does), and composite `uBackdropTint` over it.
 /// - `UNDERLAID`: paint `uUnderlay` under the texture (a layer's background, in the same draw).
 /// - `MASKED`: multiply by the alpha of `uMask`, sampled at the same coordinates (a mask pass).
 /// - `SHAPED`: antialiased coverage of a rounded rect (`uShapeRect`, `uShapeRadius`) in the
@@ -52,6 +56,9 @@ public enum LayerShader {
         public static let shadow = Features(rawValue: 1 << 7)
         /// A circular arc's stroke times the colour (a shape layer's ring). Alone, or clipped.
         public static let arc = Features(rawValue: 1 << 8)
+        /// The texture is a blurred backdrop, sampled at the fragment's target pixel, then
+        /// saturated and tinted. Only with `.textured`.
+        public static let backdrop = Features(rawValue: 1 << 9)
 
         /// Every meaningful combination (masking and underlays imply texturing; instancing only
         /// colours, with or without a shape).
@@ -63,6 +70,8 @@ public enum LayerShader {
                 [.textured, .underlaid, .shaped, .clipped], .instanced, [.instanced, .shaped],
                 .gradient, [.gradient, .shaped], [.gradient, .clipped], [.gradient, .shaped, .clipped],
                 .shadow, [.shadow, .clipped], .arc, [.arc, .clipped],
+                [.textured, .backdrop], [.textured, .backdrop, .shaped], [.textured, .backdrop, .clipped],
+                [.textured, .backdrop, .shaped, .clipped],
             ]
     }
 
@@ -73,6 +82,7 @@ public enum LayerShader {
         if features.contains(.textured) { defines += "#define TEXTURED 1\n" }
         if features.contains(.masked) { defines += "#define MASKED 1\n" }
         if features.contains(.underlaid) { defines += "#define UNDERLAID 1\n" }
+        if features.contains(.backdrop) { defines += "#define BACKDROP 1\n" }
         if features.contains(.shaped) { defines += "#define SHAPED 1\n" }
         if features.contains(.shadow) { defines += "#define SHADOW 1\n" }
         if features.contains(.arc) { defines += "#define ARC 1\n" }

@@ -18,7 +18,7 @@ public struct ShaderProgramSource: Sendable, Hashable {
 /// Every program the compositor uses.
 public enum ShaderLibrary {
     public static let all: [ShaderProgramSource] =
-        [solidColor, texturedQuad, shadowBlur]
+        [solidColor, texturedQuad, shadowBlur, backdropBlur]
         + LayerShader.Features.allVariants.flatMap { features in
             features.contains(.clipped)
                 ? [LayerShader.source(features, clipCount: 1), LayerShader.source(features, clipCount: LayerShader.maxClips)]
@@ -32,6 +32,10 @@ public enum ShaderLibrary {
     /// One direction of a shadow's separable Gaussian blur of a pass's alpha, tinted.
     public static let shadowBlur = ShaderProgramSource(
         name: "shadowBlur", vertex: ShadowBlurShader.vertex, fragment: ShadowBlurShader.fragment)
+
+    /// One pass of a backdrop's separable Gaussian blur (or, with one tap, a bilinear halving).
+    public static let backdropBlur = ShaderProgramSource(
+        name: "backdropBlur", vertex: QuadVertexShader.source, fragment: BackdropBlurShader.fragment)
 
     /// Draws a sub-rectangle of a premultiplied texture onto a quad, scaled by an opacity.
     public static let texturedQuad = ShaderProgramSource(

@@ -11,7 +11,7 @@ final class FrameExecutor: PlanExecutor {
     private let textures: TextureCache
     private let offscreens: OffscreenPool
     private let drawer: LayerQuadDrawer
-    private let blurrer: ShadowBlurrer
+    private let shadowBlurrer: ShadowBlurrer
     /// Blurred shadows of passes by their keys (``PassShadow/key``), kept while plans composite them.
     private var shadows: [Int: RenderTarget] = [:]
     /// The shadows this frame blurs, by the index of the pass that casts them.
@@ -27,13 +27,22 @@ final class FrameExecutor: PlanExecutor {
     private var destination: RenderTarget?
     private var passTargets: [Int: (RenderTarget, PixelRect)] = [:]
     private var frameStats = FrameStats()
+    private let backdropBlurrer: BackdropBlurrer
+    /// This frame's backdrops: the keys of their passes (what lies behind and the blur), and
+    /// their blurs once made or found kept, by pass index.
+    private var backdropKeys: [Int: Int] = [:]
+    private var blurredBackdrops: [Int: BackdropBlurrer.Blurred] = [:]
+    /// Backdrop passes not run because the frame's target holds what they would draw (their
+    /// bounds) when their backdrop is drawn.
+    private var targetReads: [Int: PixelRect] = [:]
 
     init(context: GLContext, textures: TextureCache) throws(GLError) {
         self.context = context
         self.textures = textures
         offscreens = OffscreenPool(context: context)
         drawer = try LayerQuadDrawer(context: context)
-        blurrer = try ShadowBlurrer(context: context)
+        shadowBlurrer = try ShadowBlurrer(context: context)
+        backdropBlurrer = try BackdropBlurrer(context: context, offscreens: offscreens)
         instances = try context.makeVertexBuffer([], usage: .streamDraw)
         typealias Layout = LayerShader.InstanceLayout
         let parts =
@@ -73,8 +82,30 @@ final class FrameExecutor: PlanExecutor {
             destination = nil
             passTargets = [:]
             pendingShadows = [:]
+            backdropKeys = [:]
+            blurredBackdrops = [:]
+            targetReads = [:]
         }
+        let backdrops = Self.backdropFilters(in: plan, needed: needed, mainOps: mainOps)
+        let signer = backdrops.isEmpty ? nil : PassSigner(plan)
+        let readable = Self.backdropsReadFromTarget(plan, mainOps: mainOps, damage: damage)
         for pass in plan.passes where needed.contains(pass.index) {
+            if let filter = backdrops[pass.index], let signer {  // what lies behind a backdrop: kept blur, or draw it
+                var hasher = SignatureHasher()
+                hasher.combine(signer.signature(pass.index))
+                hasher.combine(filter.sigma)
+                let key = hasher.finalize()
+                backdropKeys[pass.index] = key
+                if let kept = backdropBlurrer.cached(key, frame: frame) {
+                    blurredBackdrops[pass.index] = kept
+                    frameStats.backdropsReused += 1
+                    continue
+                }
+                if readable.contains(pass.index) {  // the target will hold it when the backdrop is drawn
+                    targetReads[pass.index] = pass.bounds
+                    continue
+                }
+            }
             try beginPass(pass, of: plan)
             let ops = plan.isMain(pass) ? mainOps : pass.ops
             var index = 0
@@ -95,6 +126,7 @@ final class FrameExecutor: PlanExecutor {
         }
         stats = frameStats
         context.setScissor(nil)
+        backdropBlurrer.endFrame(frame)
         offscreens.endFrame()
         if evictingUnused { textures.prefetch(plan.offscreenContents, frame: frame, stats: &stats) }
         if evictingUnused { textures.evict(keeping: plan.liveContents, shown: plan.shownContents, frame: frame, stats: &stats) }
@@ -130,6 +162,7 @@ final class FrameExecutor: PlanExecutor {
                     needed.insert(index)
                     if let mask { needed.insert(mask) }
                 case .shadow(let index, let shadow): if !isKept(shadow) { needed.insert(index) }
+                case .backdrop(let filter): needed.insert(filter.pass)
                 case .color, .content, .gradient, .blurredRect, .arcStroke: break
                 }
             }
@@ -156,7 +189,7 @@ final class FrameExecutor: PlanExecutor {
         guard let shadow = pendingShadows[pass.index], shadows[shadow.key] == nil else { return }
         let (width, height) = (pass.bounds.width, pass.bounds.height)
         let scratch = try offscreens.acquire(width: width, height: height, cleared: false)
-        shadows[shadow.key] = try blurrer.blur(destination, width: width, height: height, shadow, scratch: scratch)
+        shadows[shadow.key] = try shadowBlurrer.blur(destination, width: width, height: height, shadow, scratch: scratch)
         frameStats.shadowBlurs += 1
     }
 
@@ -213,6 +246,58 @@ final class FrameExecutor: PlanExecutor {
         let program = try drawer.useProgram(for: op, textured: false, masked: false, arc: true)
         drawer.setArc(arcStroke, of: program)
         issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
+    }
+
+    /// The backdrop filters the needed passes draw, by the index of the pass holding what lies behind.
+    static func backdropFilters(in plan: FramePlan, needed: Set<Int>, mainOps: [DrawOp]) -> [Int: BackdropFilter] {
+        var filters: [Int: BackdropFilter] = [:]
+        for pass in plan.passes where needed.contains(pass.index) {
+            for op in plan.isMain(pass) ? mainOps : pass.ops {
+                if case .backdrop(let filter) = op.source { filters[filter.pass] = filter }
+            }
+        }
+        return filters
+    }
+
+    /// Draws the blur of what lies behind (blurred now, once a frame, unless kept), saturated
+    /// and tinted, read at each fragment's own pixel.
+    func draw(_ op: DrawOp, backdrop filter: BackdropFilter, in pass: PlannedPass) throws(GLError) {
+        guard let destination, let blurred = try blurredBackdrop(filter) else { return }
+        context.bind(destination)  // blurring bound targets of its own
+        let program = try drawer.useProgram(for: op, textured: true, masked: false, backdrop: true)
+        drawer.setBackdrop(filter, blurred: blurred, passBounds: pass.bounds, of: program)
+        context.bindTexture(blurred.target.texture, unit: 0)
+        issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
+    }
+
+    /// The main-pass backdrops whose pass need not run: when the frame repaints all of the target,
+    /// or one damage rect holding the pass's bounds, the target holds exactly what lies behind a
+    /// backdrop when the backdrop is drawn (the operations before it, every pixel of the reach
+    /// repainted), so its pixels are copied instead of drawn again — unless operations were
+    /// culled, which may leave a hole under an opaque operation above the backdrop.
+    static func backdropsReadFromTarget(_ plan: FramePlan, mainOps: [DrawOp], damage: [PixelRect]?) -> Set<Int> {
+        guard plan.culledOps == 0, (damage?.count ?? 1) == 1 else { return [] }
+        var passes: Set<Int> = []
+        for op in mainOps {
+            guard case .backdrop(let filter) = op.source else { continue }
+            if damage?.first.map({ $0.contains(plan.passes[filter.pass].bounds) }) ?? true { passes.insert(filter.pass) }
+        }
+        return passes
+    }
+
+    private func blurredBackdrop(_ filter: BackdropFilter) throws(GLError) -> BackdropBlurrer.Blurred? {
+        if let blurred = blurredBackdrops[filter.pass] { return blurred }
+        if let region = targetReads[filter.pass], let frameTarget {
+            let copy = try offscreens.acquire(width: region.width, height: region.height, cleared: false)
+            try context.copyPixels(region, from: frameTarget, to: copy, at: (0, 0))
+            passTargets[filter.pass] = (copy, region)
+            frameStats.backdropTargetReads += 1
+        }
+        guard let (source, bounds) = passTargets[filter.pass] else { return nil }
+        let blurred = try backdropBlurrer.blur(
+            source, region: bounds, sigma: filter.sigma, key: backdropKeys[filter.pass], frame: frame, stats: &frameStats)
+        blurredBackdrops[filter.pass] = blurred
+        return blurred
     }
 
     /// Composites a pooled pass target, of which the pass's bounds are the top-left part.

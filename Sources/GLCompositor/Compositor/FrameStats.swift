@@ -35,6 +35,14 @@ public struct FrameStats: Sendable, Equatable {
     public var scrollCopy: ScrollCopy?
     /// Pixels moved by scroll copies.
     public var copiedPixels = 0
+    /// GPU passes run to blur backdrops (halvings and the two Gaussian passes); 0 on a frame
+    /// whose backdrops were all kept from earlier frames.
+    public var backdropBlurPasses = 0
+    /// Backdrops drawn from a blur kept from an earlier frame (nothing behind them changed).
+    public var backdropsReused = 0
+    /// Backdrops blurred from a copy of the frame's target (which held what lies behind them)
+    /// instead of from their pass drawn again.
+    public var backdropTargetReads = 0
 
     public init() {}
 }

@@ -14,19 +14,26 @@ import LayerTree
 package final class DirectPlanPainter: PlanExecutor {
     package typealias Failure = GLError
     private let drawer: LayerQuadDrawer
-    private let blurrer: ShadowBlurrer
+    /// Blurs subtree shadows every time they are composited.
+    private let shadowBlurrer: ShadowBlurrer
     private var textures: [LayerID: (version: UInt64, texture: GLTexture)] = [:]
     /// Offscreen targets by pass index, kept from frame to frame while their sizes match.
-    private var passTargets: [RenderTarget] = []
+    private var passTargets: [Int: RenderTarget] = [:]
     /// The frame being drawn: its target and background, and the destination of the pass.
     private var frameTarget: RenderTarget?
     private var background = PremultipliedRGBA.clear
     private var destination: RenderTarget?
+    /// Blurs backdrops every time they are drawn (nothing is kept between frames).
+    private let backdropBlurrer: BackdropBlurrer
+    private let blurTargets: OffscreenPool
+    private var frame = 0
 
     /// The context must be current.
     package init(context: GLContext) throws(GLError) {
         drawer = try LayerQuadDrawer(context: context)
-        blurrer = try ShadowBlurrer(context: context)
+        shadowBlurrer = try ShadowBlurrer(context: context)
+        blurTargets = OffscreenPool(context: context)
+        backdropBlurrer = try BackdropBlurrer(context: context, offscreens: blurTargets)
     }
 
     /// GL draw calls issued so far.
@@ -40,8 +47,19 @@ package final class DirectPlanPainter: PlanExecutor {
             frameTarget = nil
             destination = nil
         }
-        try drawPasses(of: plan)
+        // Backdrops in the main pass read the frame's target, which holds what lies behind them
+        // when they are drawn (unless culling left a hole); their passes are not drawn.
+        targetReads = FrameExecutor.backdropsReadFromTarget(plan, mainOps: plan.mainPass.ops, damage: nil)
+        for index in targetReads { backdropRegions[index] = plan.passes[index].bounds }
+        for pass in plan.passes where !targetReads.contains(pass.index) {
+            try beginPass(pass, of: plan)
+            for op in pass.ops { try draw(op, in: pass) }
+            endPass(pass, of: plan)
+        }
         drawer.context.setScissor(nil)
+        frame += 1
+        backdropBlurrer.endFrame(frame)
+        blurTargets.endFrame()
     }
 
     package func beginPass(_ pass: PlannedPass, of plan: FramePlan) throws(GLError) {
@@ -51,7 +69,15 @@ package final class DirectPlanPainter: PlanExecutor {
         destination = target
     }
 
-    package func endPass(_ pass: PlannedPass, of plan: FramePlan) {}
+    package func endPass(_ pass: PlannedPass, of plan: FramePlan) {
+        if !plan.isMain(pass) { backdropRegions[pass.index] = pass.bounds }
+    }
+
+    /// This frame's backdrop passes read from the target instead of drawn.
+    private var targetReads: Set<Int> = []
+
+    /// The target pixels each offscreen pass of the frame covers, by index.
+    private var backdropRegions: [Int: PixelRect] = [:]
 
     package func fill(_ op: DrawOp, color: PremultipliedRGBA, in pass: PlannedPass) throws(GLError) {
         let program = try drawer.useProgram(for: op, textured: false, masked: false)
@@ -91,17 +117,36 @@ package final class DirectPlanPainter: PlanExecutor {
 
     package func composite(_ op: DrawOp, pass source: Int, mask: Int?, in pass: PlannedPass) throws(GLError) {
         let program = try drawer.useProgram(for: op, textured: true, masked: mask != nil)
-        drawer.context.bindTexture(passTargets[source].texture, unit: 0)
-        if let mask { drawer.context.bindTexture(passTargets[mask].texture, unit: 1) }
+        guard let sourceTarget = passTargets[source] else { return }
+        drawer.context.bindTexture(sourceTarget.texture, unit: 0)
+        if let mask, let maskTarget = passTargets[mask] { drawer.context.bindTexture(maskTarget.texture, unit: 1) }
         issue(op, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1), program: program, in: pass)  // exact-size targets
+    }
+
+    package func draw(_ op: DrawOp, backdrop filter: BackdropFilter, in pass: PlannedPass) throws(GLError) {
+        guard let destination, let region = backdropRegions[filter.pass] else { return }
+        let source: RenderTarget
+        if targetReads.contains(filter.pass) {
+            source = try blurTargets.acquire(width: region.width, height: region.height, cleared: false)
+            try drawer.context.copyPixels(region, from: destination, to: source, at: (0, 0))
+        } else {
+            guard let drawn = passTargets[filter.pass] else { return }
+            source = drawn
+        }
+        var stats = FrameStats()
+        let blurred = try backdropBlurrer.blur(source, region: region, sigma: filter.sigma, key: nil, frame: frame, stats: &stats)
+        drawer.context.bind(destination)
+        let program = try drawer.useProgram(for: op, textured: true, masked: false, backdrop: true)
+        drawer.setBackdrop(filter, blurred: blurred, passBounds: pass.bounds, of: program)
+        drawer.context.bindTexture(blurred.target.texture, unit: 0)
+        issue(op, textureRect: .zero, program: program, in: pass)
     }
 
     /// Blurs the pass afresh, every frame: the floor keeps nothing from frame to frame but textures.
     package func composite(_ op: DrawOp, shadowOf source: Int, _ shadow: PassShadow, in pass: PlannedPass) throws(GLError) {
-        guard let destination else { return }
-        let caster = passTargets[source]
+        guard let destination, let caster = passTargets[source] else { return }
         let scratch = try drawer.context.makeRenderTarget(width: caster.width, height: caster.height)
-        let blurred = try blurrer.blur(caster, width: caster.width, height: caster.height, shadow, scratch: scratch)
+        let blurred = try shadowBlurrer.blur(caster, width: caster.width, height: caster.height, shadow, scratch: scratch)
         drawer.context.bind(destination)
         let program = try drawer.useProgram(for: op, textured: true, masked: false)
         drawer.context.bindTexture(blurred.texture, unit: 0)
@@ -119,11 +164,9 @@ package final class DirectPlanPainter: PlanExecutor {
 
     private func offscreenTarget(for pass: PlannedPass) throws(GLError) -> RenderTarget {
         let w = pass.bounds.width, h = pass.bounds.height
-        if pass.index < passTargets.count, passTargets[pass.index].width == w, passTargets[pass.index].height == h {
-            return passTargets[pass.index]
-        }
+        if let kept = passTargets[pass.index], kept.width == w, kept.height == h { return kept }
         let target = try drawer.context.makeRenderTarget(width: w, height: h)
-        if pass.index < passTargets.count { passTargets[pass.index] = target } else { passTargets.append(target) }
+        passTargets[pass.index] = target
         return target
     }
 

@@ -36,9 +36,11 @@ final class LayerQuadDrawer {
 
     /// The variant `op` needs when its source is `textured` (and `masked`) or a gradient, made current.
     func useProgram(
-        for op: DrawOp, textured: Bool, masked: Bool, gradient: Bool = false, shadow: Bool = false, arc: Bool = false
+        for op: DrawOp, textured: Bool, masked: Bool, gradient: Bool = false, shadow: Bool = false, arc: Bool = false,
+        backdrop: Bool = false
     ) throws(GLError) -> Program {
         var features: LayerShader.Features = gradient ? [.gradient] : shadow ? [.shadow] : arc ? [.arc] : []
+        if backdrop { features.insert(.backdrop) }
         if textured { features.insert(.textured) }
         if masked { features.insert(.masked) }
         if textured, op.underlay != nil { features.insert(.underlaid) }
@@ -104,6 +106,21 @@ final class LayerQuadDrawer {
             at: u.arcAngles, Float(arc.startAngle), Float(arc.sweep), Float(arc.trimStart), Float(arc.trimEnd))
         context.setUniform(at: u.arcCap, Float(arc.cap.rawValue))
         setColor(arc.color, of: program)
+    }
+
+    /// The blurred backdrop of a backdrop variant, drawn into a pass covering `passBounds`: each
+    /// fragment reads the blur at its own target pixel, then saturates and tints it.
+    func setBackdrop(
+        _ filter: BackdropFilter, blurred: BackdropBlurrer.Blurred, passBounds origin: PixelRect, of program: Program
+    ) {
+        let u = program.uniforms
+        let factor = CGFloat(blurred.factor)
+        context.setUniform(
+            at: u.backdropMap, Float(origin.x - blurred.region.x), Float(origin.y - blurred.region.y),
+            Float(1 / (factor * CGFloat(blurred.target.width))), Float(1 / (factor * CGFloat(blurred.target.height))))
+        context.setUniform(at: u.backdropSaturation, filter.saturation)
+        let t = filter.tint
+        context.setUniform(at: u.backdropTint, t.red, t.green, t.blue, t.alpha)
     }
 
     /// `stops`, or as many as the shader takes sampled evenly between the first and last location.
@@ -208,6 +225,7 @@ private struct LayerUniforms {
     let shapeRect, shapeRadius, shapeBorder, shapeCorners, passPixels, clipMap, clipRect, clipRadius, clipCorners: Int32
     let gradientRect, gradientPoints, gradientKind, stopCount, stopLocations, stopColors: Int32
     let shadowRect, shadowCorner, shadowCorners, shadowSigma, arc, arcAngles, arcCap: Int32
+    let backdropMap, backdropSaturation, backdropTint: Int32
 
     init(_ program: GLProgram) {
         transform = program.uniformLocation("uTransform")
@@ -241,5 +259,8 @@ private struct LayerUniforms {
         arc = program.uniformLocation("uArc")
         arcAngles = program.uniformLocation("uArcAngles")
         arcCap = program.uniformLocation("uArcCap")
+        backdropMap = program.uniformLocation("uBackdropMap")
+        backdropSaturation = program.uniformLocation("uBackdropSaturation")
+        backdropTint = program.uniformLocation("uBackdropTint")
     }
 }

@@ -38,6 +38,10 @@ package protocol PlanExecutor: AnyObject {
     /// Fills the operation's quad with a circular arc's stroke, cut and capped.
     func draw(_ op: DrawOp, arcStroke: RenderArcStroke, in pass: PlannedPass) throws(Failure)
 
+    /// Fills the operation's quad with what lies behind it (the pass `filter.pass`), blurred,
+    /// saturated and tinted as `filter` says.
+    func draw(_ op: DrawOp, backdrop filter: BackdropFilter, in pass: PlannedPass) throws(Failure)
+
     /// Composites the shadow of the earlier pass `source`: its alpha blurred by a Gaussian of
     /// `shadow.sigma` pixels (in the pass's own) and tinted, over the operation's quad.
     func composite(_ op: DrawOp, shadowOf source: Int, _ shadow: PassShadow, in pass: PlannedPass) throws(Failure)
@@ -57,6 +61,7 @@ extension PlanExecutor {
         case .blurredRect(let shadow): try draw(op, blurredRect: shadow, in: pass)
         case .arcStroke(let arc): try draw(op, arcStroke: arc, in: pass)
         case .shadow(let source, let shadow): try composite(op, shadowOf: source, shadow, in: pass)
+        case .backdrop(let filter): try draw(op, backdrop: filter, in: pass)
         }
     }
 

@@ -192,7 +192,7 @@ struct DamageTracker: Sendable {
 
 /// The signatures of a plan's passes, each worked out when first asked for (a frame whose
 /// changes composite one pass signs that pass only).
-private final class PassSigner {
+final class PassSigner {
     private let plan: FramePlan
     private var known: [Int: Int] = [:]
 

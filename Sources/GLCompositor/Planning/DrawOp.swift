@@ -25,6 +25,8 @@ package struct DrawOp: Equatable, Sendable {
         case arcStroke(RenderArcStroke)
         /// The alpha of an earlier pass blurred and tinted: the shadow of a layer's whole content.
         case shadow(Int, PassShadow)
+        /// What lies behind the quad (an earlier pass's pixels), blurred, saturated and tinted.
+        case backdrop(BackdropFilter)
 
         /// Equal sources fill the quad with the same pixels: contents by layer and version
         /// (a version names one set of pixels), passes by index within one plan.
@@ -38,6 +40,7 @@ package struct DrawOp: Equatable, Sendable {
             case (.blurredRect(let x), .blurredRect(let y)): x == y
             case (.arcStroke(let x), .arcStroke(let y)): x == y
             case (.shadow(let x, let xBlur), .shadow(let y, let yBlur)): x == y && xBlur == yBlur
+            case (.backdrop(let x), .backdrop(let y)): x == y
             default: false
             }
         }
@@ -119,7 +122,7 @@ package struct DrawOp: Equatable, Sendable {
     /// not move), not a composite.
     var canMoveWithScroll: Bool {
         switch source {
-        case .pass, .shadow: return false
+        case .pass, .shadow, .backdrop: return false
         case .color, .content, .gradient, .blurredRect, .arcStroke: break
         }
         let p = placement
@@ -198,6 +201,12 @@ package struct DrawOp: Equatable, Sendable {
             hasher.combine(passSignature(index))
             hasher.combine(blur.sigma)
             hasher.combine(blur.color)
+        case .backdrop(let filter):  // what lies behind, by the signature of the pass that draws it
+            hasher.combine(7)
+            hasher.combine(passSignature(filter.pass))
+            hasher.combine(filter.sigma)
+            hasher.combine(filter.saturation)
+            hasher.combine(filter.tint)
         }
         if let shape {  // in the quad's own units, so the quad's size counts too
             hasher.combine(quad.width)
@@ -275,4 +284,15 @@ package struct BlurredRect: Equatable, Sendable {
     package let color: PremultipliedRGBA
     /// The rounded corners, as `CACornerMask`'s bits (15: all four).
     package var corners: UInt8 = 15
+}
+
+/// A backdrop filter as the executors apply it: the pass `pass` holds what lies behind the
+/// operation (over the pass's bounds: the operation's reach plus three standard deviations),
+/// which is blurred by a Gaussian of `sigma` target pixels, saturated by `saturation`, and
+/// covered by `tint` (premultiplied).
+package struct BackdropFilter: Equatable, Sendable {
+    package let pass: Int
+    package let sigma: CGFloat
+    package let saturation: Float
+    package let tint: PremultipliedRGBA
 }

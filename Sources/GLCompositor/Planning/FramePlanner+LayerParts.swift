@@ -31,6 +31,9 @@ extension FramePlanner {
         if let shadow = layer.shadow, layer.id != castingShadowOf {
             planShadow(shadow, of: layer, world: world, opacity: opacity, clip: inside, into: &ops)
         }
+        if let backdrop = layer.backdrop {
+            planBackdrop(backdrop, of: layer, world: world, opacity: opacity, clip: clip, into: &ops)
+        }
         let underlay = planBackground(layer, pieces: pieces, world: world, opacity: opacity, clip: clip, into: &ops)
         if let bitmap = layer.underlyingBitmap {  // a shape layer's contents, under its shape
             planBitmap(

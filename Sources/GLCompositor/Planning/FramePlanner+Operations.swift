@@ -33,7 +33,7 @@ extension FramePlanner {
                 }
                 quad = visible
             // A composite samples its pass over the whole quad; the others are evaluated over their own rect.
-            case .pass, .gradient, .blurredRect, .arcStroke, .shadow: break
+            case .pass, .gradient, .blurredRect, .arcStroke, .shadow, .backdrop: break
             }
             guard !quad.isNull, quad.width > 0, quad.height > 0 else { return nil }
         }
@@ -49,7 +49,7 @@ extension FramePlanner {
                 (content.isOpaque || underlay.map { $0.alpha >= 1 } ?? false)
                 && box != nil && textureRect.width > 0 && textureRect.height > 0
         case .gradient(let gradient): opaqueSource = gradient.isOpaque && box != nil
-        case .pass, .blurredRect, .arcStroke, .shadow: opaqueSource = false
+        case .pass, .blurredRect, .arcStroke, .shadow, .backdrop: opaqueSource = false
         }
         return DrawOp(
             quad: quad, world: world, source: source, underlay: underlay, shape: shape, opacity: opacity,
@@ -107,12 +107,16 @@ extension FramePlanner {
 
 extension DrawOp {
     /// The operation with its scissor narrowed to `region`; nil when it draws nothing there.
+    /// A turned or projected quad whose bounds end just outside `region` still reaches it by the
+    /// pixel of slack its damage bounds add: its screen bounds become the pixels it reaches there
+    /// (never the null rect, whose infinite origin no pixel rect holds).
     func restricted(to region: PixelRect) -> DrawOp? {
         let reach = DamageTracker.damageBounds(of: self).intersection(region)
         guard !reach.isEmpty else { return nil }
         var op = self
         op.scissor = scissor.map { $0.intersection(region) } ?? region
-        op.screenBounds = screenBounds.intersection(region.cgRect)
+        let cut = screenBounds.intersection(region.cgRect)
+        op.screenBounds = cut.isNull ? reach.cgRect : cut
         return op
     }
 }

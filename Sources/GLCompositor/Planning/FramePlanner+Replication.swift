@@ -66,7 +66,7 @@ extension DrawOp {
                 RenderArcStroke(
                     center: arc.center, radius: arc.radius, halfWidth: arc.halfWidth, startAngle: arc.startAngle,
                     sweep: arc.sweep, trimStart: arc.trimStart, trimEnd: arc.trimEnd, cap: arc.cap, color: tinted(arc.color)))
-        case .content, .pass, .shadow:  // a composite is drawn by the textured variant, which applies the tint
+        case .content, .pass, .shadow, .backdrop:  // drawn by the textured variants, which apply the tint
             let old = tint ?? PremultipliedRGBA(premultipliedRed: 1, green: 1, blue: 1, alpha: 1)
             tint = PremultipliedRGBA(
                 premultipliedRed: old.red * red, green: old.green * green, blue: old.blue * blue, alpha: old.alpha)

@@ -3,7 +3,7 @@ import LayerTree
 
 /// Tells whether operations of two frames draw the same pixels: exact, with no
 /// hashing, for the long runs of unchanged operations at the bottom and top of a frame. A
-/// composite is the same when its passes are (compared the same way, once per pair).
+/// composite (or a backdrop) is the same when its passes are (compared the same way, once per pair).
 final class PlanComparison {
     private let old: FramePlan
     private let new: FramePlan
@@ -22,6 +22,11 @@ final class PlanComparison {
             var renamed = a
             renamed.source = b.source
             return renamed == b && xBlur.sigma == yBlur.sigma && xBlur.color == yBlur.color && samePass(x, y)
+        }
+        if case .backdrop(let x) = a.source, case .backdrop(let y) = b.source {  // the same when what lies behind is
+            var renamed = a
+            renamed.source = b.source
+            return renamed == b && x.sigma == y.sigma && samePass(x.pass, y.pass)
         }
         guard case .pass(let x, let xMask) = a.source, case .pass(let y, let yMask) = b.source else { return a == b }
         var renamed = a

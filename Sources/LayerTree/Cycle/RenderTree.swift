@@ -38,6 +38,9 @@ public final class RenderLayer: Sendable {
     public let underlyingBitmap: RenderContent?
     /// The layer's shadow, drawn under everything else of it; nil when it casts none.
     public let shadow: RenderShadow?
+    /// What the layer does to what lies behind it (a visual effect view's blur), drawn under its
+    /// own background; nil for nothing.
+    public let backdrop: RenderBackdrop?
     /// A replicator layer's instances of its sublayers; nil draws them once.
     public let replication: RenderReplication?
     public let contentsGravity: CALayerContentsGravity
@@ -75,7 +78,7 @@ public final class RenderLayer: Sendable {
         zPosition = state.animated("zPosition") ?? layer.zPosition
         transform = state.animated("transform") ?? layer.transform
         sublayerTransform = state.animated("sublayerTransform") ?? layer.sublayerTransform
-        opacity = state.animated("opacity") ?? layer.opacity
+        opacity = (state.animated("opacity") ?? layer.opacity) * ((layer as? VisualEffectContentLayer)?.contentOpacity ?? 1)
         preservesDepth = layer is CATransformLayer
         masksToBounds = layer.masksToBounds && !preservesDepth
         backgroundColor = preservesDepth ? nil : state.animated("backgroundColor") ?? layer.backgroundColor
@@ -93,6 +96,7 @@ public final class RenderLayer: Sendable {
         self.drawing = drawing
         self.underlyingBitmap = underlyingBitmap
         self.shadow = preservesDepth ? nil : shadow
+        backdrop = preservesDepth ? nil : (layer as? BackdropLayer)?.committedBackdrop(state)
         self.replication = replication
         self.mask = preservesDepth ? nil : mask
         self.sublayers = sublayers

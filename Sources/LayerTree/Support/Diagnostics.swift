@@ -6,8 +6,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public let operation: String
     /// What was wrong with the input.
     public let problem: String
+    /// What happened to the call: "ignored" for rejected input; a warning says what was kept.
+    public var outcome = "ignored"
 
-    public var description: String { "\(operation): \(problem); ignored" }
+    public var description: String { "\(operation): \(problem); \(outcome)" }
 }
 
 /// Where the layer tree reports bad input.
@@ -35,8 +37,8 @@ public enum LayerTreeDiagnostics {
         return captured
     }
 
-    package static func report(_ operation: String, _ problem: String) {
-        let diagnostic = Diagnostic(operation: operation, problem: problem)
+    package static func report(_ operation: String, _ problem: String, outcome: String = "ignored") {
+        let diagnostic = Diagnostic(operation: operation, problem: problem, outcome: outcome)
         recent.append(diagnostic)
         if recent.count > 100 { recent.removeFirst(recent.count - 100) }
         handler(diagnostic)

@@ -7,11 +7,11 @@ enum UIViewAnimationSwitch {
 
 extension UIView {
     /// The layer keys a view animates inside an animation block: frame (position and bounds),
-    /// center, bounds, transform, alpha, backgroundColor, contentStretch, and the layer's
-    /// corner radius and border.
+    /// center, bounds, transform, alpha, backgroundColor, contentStretch, the layer's corner
+    /// radius and border, and a visual effect view's blur (its backdrop layer's keys).
     static let animatableLayerKeys: Set<String> = [
         "position", "bounds", "transform", "opacity", "backgroundColor", "contentsCenter", "cornerRadius", "borderWidth",
-        "borderColor", "anchorPoint",
+        "borderColor", "anchorPoint", "backdropBlurRadius", "backdropSaturation", "backdropTintColor",
     ]
 
     /// The block animation for a change of `event`, or `NSNull` outside animation blocks.

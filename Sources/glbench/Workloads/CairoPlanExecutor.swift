@@ -56,6 +56,11 @@ final class CairoPlanExecutor: PlanExecutor {
         fill(op, color: arcStroke.color.scaled(by: 0.1), in: pass)
     }
 
+    /// A lower bound: the tint alone over the quad, nothing blurred.
+    func draw(_ op: DrawOp, backdrop filter: BackdropFilter, in pass: PlannedPass) {
+        fill(op, color: filter.tint, in: pass)
+    }
+
     func composite(_ op: DrawOp, pass source: Int, mask: Int?, in pass: PlannedPass) {
         fill(op, color: PremultipliedRGBA(premultipliedRed: 0.25, green: 0.25, blue: 0.25, alpha: 0.5), in: pass)
     }

@@ -7,10 +7,11 @@ extension Workload {
     static let layersClockBase: CFTimeInterval = 5_000
 
     /// The `layers` scene: a grid of cells, progress rings and gradient cards alternating, under
-    /// an emitter of sparks rising from the bottom edge.
+    /// an emitter of sparks rising from the bottom edge, all under a 64-point bar of the chrome
+    /// material across the top (a navigation bar's blur, over content that changes every frame,
+    /// so it is blurred again every frame).
     func addLayerClassGrid(count: Int) {
         MediaClock.useManualTime(Self.layersClockBase)
-        defer { addSparks() }
         for (i, cell) in gridCells(count: count).enumerated() {
             let frame = cell.insetBy(dx: 4, dy: 4)
             switch i % 3 {
@@ -19,6 +20,10 @@ extension Workload {
             default: addShadowedCard(in: frame)
             }
         }
+        addSparks()
+        let bar = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+        bar.frame = CGRect(x: 0, y: 0, width: window.bounds.width, height: 64)
+        window.addSubview(bar)
     }
 
     private func addRing(in frame: CGRect) {

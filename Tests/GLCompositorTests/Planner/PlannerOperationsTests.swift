@@ -53,4 +53,20 @@ struct PlannerOperationsTests {
         #expect(make(PremultipliedRGBA(premultipliedRed: 0.5, green: 0, blue: 0, alpha: 0.5))?.isOpaque == false)
         #expect(make(opaqueRed, shape: ShapeCoverage(rect: unit, radius: 2, border: 0))?.isOpaque == false)
     }
+
+    @Test("A turned quad reaching a region only by its pixel of slack is restricted to finite bounds in the region")
+    func restrictedBySlack() throws {
+        // A 10-point square turned 45° about its corner, then moved to (50, 20): it spans
+        // x 42.93…57.07, and its damage bounds (rounded out, one pixel more) reach x 59.
+        let world = CATransform3DRotate(CATransform3DMakeTranslation(50, 20, 0), .pi / 4, 0, 0, 1)
+        let op = try #require(
+            planner.makeOp(quad: unit, world: world, source: .color(opaqueRed), shape: nil, opacity: 1, clip: ClipState()))
+        let region = PixelRect(x: 58, y: 0, width: 10, height: 50)
+        #expect(op.screenBounds.maxX < 58 && !DamageTracker.damageBounds(of: op).intersection(region).isEmpty)
+        let restricted = try #require(op.restricted(to: region))
+        #expect(!restricted.screenBounds.isNull && region.cgRect.contains(restricted.screenBounds))
+        #expect(restricted.scissor == region)
+        #expect(!DamageTracker.damageBounds(of: restricted).intersection(region).isEmpty)  // finite: no trap
+        #expect(OcclusionCuller.cull([restricted, restricted]).ops.count == 2)
+    }
 }

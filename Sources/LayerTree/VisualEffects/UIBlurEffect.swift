@@ -1,17 +1,9 @@
 import Foundation
 
-/// A visual effect a view can show; the base of `UIBlurEffect`.
-@preconcurrency @MainActor
-open class UIVisualEffect: NSObject {
-    public override init() { super.init() }
-
-    /// Archives do not exist on Linux: returns nil, so that subclasses declaring it compile.
-    public required init?(coder: NSCoder) { return nil }
-}
-
-/// A blur of the content behind a view, in one of UIKit's styles. Bar appearances keep one as
-/// their background effect; nothing draws blurs yet, so a bar with an effect draws its
-/// translucent grey instead (docs/uikit-decisions.md, BAR-APPEARANCE).
+/// A blur of the content behind a `UIVisualEffectView`, in one of UIKit's styles. The view's
+/// backdrop is blurred, saturated and tinted by the style's ``BlurMaterial`` (radius,
+/// saturation and tint per style: docs/uikit-decisions.md, VISUAL-EFFECT-MATERIALS). Bar
+/// appearances keep one as their background effect.
 @preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// UIKit's blur styles, with UIKit's raw values.
