@@ -1,7 +1,7 @@
 import Foundation
 
 /// A blur of the content behind a `UIVisualEffectView`, in one of UIKit's styles. The view's
-/// backdrop is blurred, saturated and tinted by the style's ``BlurMaterial`` (radius,
+/// backdrop is blurred, saturated and tinted by the style's `BlurMaterial` (radius,
 /// saturation and tint per style: docs/uikit-decisions.md, VISUAL-EFFECT-MATERIALS). Bar
 /// appearances keep one as their background effect.
 @preconcurrency @MainActor

@@ -99,7 +99,7 @@ final class VisualEffectLayer: CALayer {
     }
 }
 
-/// The subview whose ``BackdropLayer`` shows the blur; touches pass through it.
+/// The subview whose `BackdropLayer` shows the blur; touches pass through it.
 final class VisualEffectBackdropView: UIView {
     override class var layerClass: AnyClass { BackdropLayer.self }
 
