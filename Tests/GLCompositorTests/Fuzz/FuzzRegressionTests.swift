@@ -160,4 +160,20 @@ struct FuzzRegressionTests {
         try expectMatch(
             FuzzCase(seed: 0x700d17, scene: FuzzScene(size: CGSize(width: 67, height: 38), root: window), steps: [[flip]]))
     }
+
+    // Reference-side bugs the 10,000-case run from 0x800000 found: the compositor was right.
+
+    @Test(
+        "fuzz seed 0x800986: a subtree shadow covers contents that their gravity places past the sublayer's bounds"
+    )
+    func subtreeShadowOfOverflowingContents() throws {
+        var image = FuzzImage(seed: 13_557_578_415_824_702_978, width: 9, height: 9)
+        image.gravity = .topRight
+        var layer = FuzzNode(id: 8, kind: .layer, frame: CGRect(x: 44, y: 2, width: 6, height: 11))
+        layer.shadow = FuzzShadow(color: FuzzColor(0, 0, 0), opacity: 0.8, radius: 1, offset: CGSize(width: 2, height: 2))
+        layer.children = [FuzzNode(id: 10, kind: .image(image), frame: CGRect(x: -5, y: 1, width: 5, height: 7))]
+        var window = root(50, 42)
+        window.children = [layer]
+        try expectMatch(FuzzCase(seed: 0x800986, scene: FuzzScene(size: CGSize(width: 50, height: 42), root: window)))
+    }
 }
