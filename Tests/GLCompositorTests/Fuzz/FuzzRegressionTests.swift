@@ -176,4 +176,21 @@ struct FuzzRegressionTests {
         window.children = [layer]
         try expectMatch(FuzzCase(seed: 0x800986, scene: FuzzScene(size: CGSize(width: 50, height: 42), root: window)))
     }
+
+    @Test(
+        "fuzz seed 0x800ab4: where a masked view's edge and its mask's edge cross one pixel, both may cover it whole (slacks multiply)"
+    )
+    func maskEdgeOverContentEdge() throws {
+        var view = FuzzNode(id: 11, kind: .view, frame: CGRect(x: 35.5, y: 5.5, width: 44.5, height: 11.5))
+        view.background = FuzzColor(0, 0, 1)
+        let star = FuzzShape(
+            outline: .star(centre: CGPoint(x: 10, y: 13.5), radius: 5, points: 4), fill: FuzzColor(0, 1, 1, 0),
+            stroke: FuzzColor(0.9, 0.6, 0.1), lineWidth: 3.5, lineCap: .square)
+        var mask = FuzzNode(id: 12, kind: .shape(star), frame: CGRect(x: 6, y: 0, width: 38, height: 5))
+        mask.background = FuzzColor(0, 0, 0)
+        view.mask = mask
+        var window = root(68, 34)
+        window.children = [view]
+        try expectMatch(FuzzCase(seed: 0x800ab4, scene: FuzzScene(size: CGSize(width: 68, height: 34), root: window)))
+    }
 }
