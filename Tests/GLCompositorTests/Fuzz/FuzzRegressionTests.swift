@@ -193,4 +193,28 @@ struct FuzzRegressionTests {
         window.children = [view]
         try expectMatch(FuzzCase(seed: 0x800ab4, scene: FuzzScene(size: CGSize(width: 68, height: 34), root: window)))
     }
+
+    @Test(
+        "fuzz seed 0x801a21: a clip whose edge lies on a pixel boundary within rounding (14.9999) scissors at 15, not 14"
+    )
+    func scissorOfAlignedClip() throws {
+        var image = FuzzImage(seed: 726_916_622_002_953_673, width: 6, height: 2)
+        image.scale = 0.5
+        image.gravity = .center
+        var layer = FuzzNode(id: 2, kind: .image(image), frame: CGRect(x: 0, y: 6, width: 19, height: 29))
+        layer.shadow = FuzzShadow(color: FuzzColor(0, 0, 0), opacity: 1, radius: 3, offset: CGSize(width: 3, height: -3))
+        var window = root(50, 46)
+        window.children = [layer]
+        // The push runs on to 0.7 while the move-in is shown: the window's content slid to x 15 (in floating point, just under).
+        let steps: [[FuzzMutation]] = [
+            [
+                .clips(1, true),
+                .transition(1, type: "push", subtype: "fromRight", background: FuzzColor(1, 1, 0, 0), progress: 0.15),
+            ],
+            [.transition(2, type: "moveIn", subtype: nil, background: FuzzColor(0, 0, 1), progress: 0.55)],
+        ]
+        let frame = try expectMatch(
+            FuzzCase(seed: 0x801a21, scene: FuzzScene(size: CGSize(width: 50, height: 46), root: window), steps: steps))
+        #expect(frame[14, 11].a <= 2, "left of the clip: the shadow is cut off")
+    }
 }
