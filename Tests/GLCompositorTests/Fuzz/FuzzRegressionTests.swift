@@ -217,4 +217,27 @@ struct FuzzRegressionTests {
             FuzzCase(seed: 0x801a21, scene: FuzzScene(size: CGSize(width: 50, height: 46), root: window), steps: steps))
         #expect(frame[14, 11].a <= 2, "left of the clip: the shadow is cut off")
     }
+
+    @Test("fuzz seed 0x801ee5: a flip exactly halfway shows its side edge-on, no area, even with contents past the bounds")
+    func flipEdgeOnHalfway() throws {
+        var window = root(55, 44)
+        window.children = [
+            FuzzNode(
+                id: 10, kind: .image(FuzzImage(seed: 14_027_928_609_319_514_910, width: 5, height: 2)),
+                frame: CGRect(x: -1, y: 24, width: 13, height: 9))
+        ]
+        var tall = FuzzImage(seed: 12_886_658_724_438_097_679, width: 5, height: 11)
+        tall.gravity = .resizeAspectFill
+        tall.contentsRect = CGRect(x: 0.5, y: 0, width: 0.375, height: 0.75)
+        // Two quarter seconds of a one-second flip: halfway, where cos(π/2) rounds to 6e-17 and
+        // contents 57 points tall reach past the eye 26 points away.
+        let steps: [[FuzzMutation]] = [
+            [.transition(10, type: "flip", subtype: "fromBottom", background: FuzzColor(0, 0, 0, 0), progress: 0.25)],
+            [.transition(9, type: "flip", subtype: "fromLeft", background: FuzzColor(0, 0.8, 0, 0), progress: 0.25)],
+            [.contents(10, tall)],
+        ]
+        let frame = try expectMatch(
+            FuzzCase(seed: 0x801ee5, scene: FuzzScene(size: CGSize(width: 55, height: 44), scale: 2, root: window), steps: steps))
+        #expect(frame[0, 57].a == 0, "below the layer: nothing")
+    }
 }
