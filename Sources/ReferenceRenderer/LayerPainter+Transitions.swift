@@ -34,6 +34,7 @@ extension LayerPainter {
             let showsOld = p < 0.5
             let sign: Double = transition.subtype == .fromRight || transition.subtype == .fromBottom ? -1 : 1
             let angle = (showsOld ? p : p - 1) * .pi * sign
+            guard abs(angle) != .pi / 2 else { return }  // edge-on, through the eye: no area, as in the compositor
             let aboutX = transition.subtype == .fromTop || transition.subtype == .fromBottom
             var turned = inherited
             turned.toTarget = Self.turn(layer.bounds, by: angle, aboutX: aboutX).then(inherited.toTarget)

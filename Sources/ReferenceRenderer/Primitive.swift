@@ -79,7 +79,8 @@ extension Canvas {
 
     /// Composites `group` (a canvas of the same size) over this one, each pixel gated by the
     /// alpha of `mask` there, faded by `opacity`, tinted, and clipped by `clips`. The group and
-    /// mask went through 8-bit targets in a GPU renderer: their slack carries over, plus a rounding.
+    /// mask went through 8-bit targets in a GPU renderer: their slack carries over (the product's
+    /// error bound, cross term included), plus a rounding.
     func composite(
         _ group: Canvas, mask: Canvas?, opacity: Double, clips: [PlacedRegion], tint: Tint, additive: Bool = false
     ) {
@@ -99,8 +100,11 @@ extension Canvas {
                 guard g != .clear || group.slack[index] > 0 else { continue }  // nothing drawn here
                 let gate = mask.map { min(max($0.color[index].alpha, 0), 1) } ?? 1
                 let colour = (g * (gate * opacity)).tinted(tint)
+                // (g + dg)(m + dm) − g·m = dg·m + dm·g + dg·dm: where both the content's and the
+                // mask's edges cross the pixel, the product of their slacks counts too.
+                let groupSlack = group.slack[index], maskSlack = mask?.slack[index] ?? 0
                 let carried =
-                    (group.slack[index] * gate + (mask?.slack[index] ?? 0) * min(max(g.alpha, 0), 1)) * opacity
+                    (groupSlack * gate + maskSlack * min(max(g.alpha, 0), 1) + groupSlack * maskSlack) * opacity
                     + Self.quantum
                 if additive {
                     add(colour * fraction, at: index, slack: carried + (isEdge ? colour.alpha : 0))

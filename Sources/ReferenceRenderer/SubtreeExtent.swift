@@ -2,7 +2,7 @@ import Foundation
 import LayerTree
 
 /// The box, in a layer's own plane, around everything its subtree may draw: each layer's
-/// bounds, a shape's frame, an arc's box, particles and a shadow's reach, placed through the maps down the
+/// bounds, its contents where their gravity places them, a shape's frame, an arc's box, particles and a shadow's reach, placed through the maps down the
 /// tree (replicator instances included). Sublayers of a layer that masks to its bounds add
 /// nothing; a running transition's slides and its earlier subtree are in; parts behind the eye
 /// are left out. What a layer's shadow of its whole content is
@@ -27,7 +27,9 @@ enum SubtreeExtent {
                     rects.append(placed)
                 }
             }
-        case .bitmap?, .gradient?, .tiles?, nil: break  // tiles lie in the bounds
+        case .bitmap(let content)?:  // a gravity other than resize may place the contents past the bounds
+            if let placement = ContentsPlacement(layer: layer, content: content) { rects.append(placement.frame) }
+        case .gradient?, .tiles?, nil: break  // tiles lie in the bounds
         }
         if ownShadow, let shadow = layer.shadow {
             let reach = 3 * max(shadow.sigma, 0) + 1

@@ -20,10 +20,13 @@ extension FramePlanner {
         guard let box = ScreenGeometry.boundingBox(of: layer.bounds, world) else {
             return addShape(to: inside, layer: layer, world: world)
         }
-        let boxPixels = ScreenGeometry.pixelRect(enclosing: box)
+        // An aligned box (within rounding) clips by the scissor alone: its edges rounded to the
+        // nearest boundary, since rounding 14.9999999 outwards would let a whole column through.
+        let exact = layer.cornerRadius == 0 && ScreenGeometry.isRectilinear(world) && ScreenGeometry.isPixelAligned(box)
+        let boxPixels = exact ? ScreenGeometry.pixelRect(nearest: box) : ScreenGeometry.pixelRect(enclosing: box)
         inside.scissor = inside.scissor.map { $0.intersection(boxPixels) } ?? boxPixels.intersection(targetRect)
         if inside.scissor!.isEmpty { return nil }
-        if layer.cornerRadius == 0, ScreenGeometry.isRectilinear(world), ScreenGeometry.isPixelAligned(box) {
+        if exact {
             records.clipScissors.append(inside.scissor!)  // an exact scissor: what a scrolled layer's contents move inside
             return inside
         }

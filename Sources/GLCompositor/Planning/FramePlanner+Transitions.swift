@@ -32,6 +32,12 @@ extension FramePlanner {
         case .flip:
             let showsOld = p < 0.5
             let angle = (showsOld ? p : p - 1) * .pi * TransitionGeometry.turnSign(of: transition.subtype)
+            // Exactly halfway the side is seen edge-on, its plane through the eye: it covers no
+            // area (cos(π/2) rounds to 6e-17, which would magnify the sliver at the eye's plane).
+            guard abs(angle) != .pi / 2 else {
+                collectContents(of: layer)
+                return
+            }
             let turned = TransitionGeometry.flip(
                 world: world, bounds: layer.bounds, angle: angle,
                 aboutX: transition.subtype == .fromTop || transition.subtype == .fromBottom)

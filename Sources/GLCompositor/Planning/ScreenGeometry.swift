@@ -127,6 +127,14 @@ enum ScreenGeometry {
         return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
+    /// `rect` with each edge rounded to the nearest pixel boundary: for a rect that
+    /// ``isPixelAligned(_:)`` within rounding, whose edges rounded outwards could gain a pixel.
+    static func pixelRect(nearest rect: CGRect) -> PixelRect {
+        let minX = Int(rect.minX.rounded()), minY = Int(rect.minY.rounded())
+        let maxX = Int(rect.maxX.rounded()), maxY = Int(rect.maxY.rounded())
+        return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
     /// True when every edge of `rect` lies on a pixel boundary.
     static func isPixelAligned(_ rect: CGRect) -> Bool {
         func onBoundary(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-6 }

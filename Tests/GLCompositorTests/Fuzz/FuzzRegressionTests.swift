@@ -160,4 +160,84 @@ struct FuzzRegressionTests {
         try expectMatch(
             FuzzCase(seed: 0x700d17, scene: FuzzScene(size: CGSize(width: 67, height: 38), root: window), steps: [[flip]]))
     }
+
+    // Reference-side bugs the 10,000-case run from 0x800000 found: the compositor was right.
+
+    @Test(
+        "fuzz seed 0x800986: a subtree shadow covers contents that their gravity places past the sublayer's bounds"
+    )
+    func subtreeShadowOfOverflowingContents() throws {
+        var image = FuzzImage(seed: 13_557_578_415_824_702_978, width: 9, height: 9)
+        image.gravity = .topRight
+        var layer = FuzzNode(id: 8, kind: .layer, frame: CGRect(x: 44, y: 2, width: 6, height: 11))
+        layer.shadow = FuzzShadow(color: FuzzColor(0, 0, 0), opacity: 0.8, radius: 1, offset: CGSize(width: 2, height: 2))
+        layer.children = [FuzzNode(id: 10, kind: .image(image), frame: CGRect(x: -5, y: 1, width: 5, height: 7))]
+        var window = root(50, 42)
+        window.children = [layer]
+        try expectMatch(FuzzCase(seed: 0x800986, scene: FuzzScene(size: CGSize(width: 50, height: 42), root: window)))
+    }
+
+    @Test(
+        "fuzz seed 0x800ab4: where a masked view's edge and its mask's edge cross one pixel, both may cover it whole (slacks multiply)"
+    )
+    func maskEdgeOverContentEdge() throws {
+        var view = FuzzNode(id: 11, kind: .view, frame: CGRect(x: 35.5, y: 5.5, width: 44.5, height: 11.5))
+        view.background = FuzzColor(0, 0, 1)
+        let star = FuzzShape(
+            outline: .star(centre: CGPoint(x: 10, y: 13.5), radius: 5, points: 4), fill: FuzzColor(0, 1, 1, 0),
+            stroke: FuzzColor(0.9, 0.6, 0.1), lineWidth: 3.5, lineCap: .square)
+        var mask = FuzzNode(id: 12, kind: .shape(star), frame: CGRect(x: 6, y: 0, width: 38, height: 5))
+        mask.background = FuzzColor(0, 0, 0)
+        view.mask = mask
+        var window = root(68, 34)
+        window.children = [view]
+        try expectMatch(FuzzCase(seed: 0x800ab4, scene: FuzzScene(size: CGSize(width: 68, height: 34), root: window)))
+    }
+
+    @Test(
+        "fuzz seed 0x801a21: a clip whose edge lies on a pixel boundary within rounding (14.9999) scissors at 15, not 14"
+    )
+    func scissorOfAlignedClip() throws {
+        var image = FuzzImage(seed: 726_916_622_002_953_673, width: 6, height: 2)
+        image.scale = 0.5
+        image.gravity = .center
+        var layer = FuzzNode(id: 2, kind: .image(image), frame: CGRect(x: 0, y: 6, width: 19, height: 29))
+        layer.shadow = FuzzShadow(color: FuzzColor(0, 0, 0), opacity: 1, radius: 3, offset: CGSize(width: 3, height: -3))
+        var window = root(50, 46)
+        window.children = [layer]
+        // The push runs on to 0.7 while the move-in is shown: the window's content slid to x 15 (in floating point, just under).
+        let steps: [[FuzzMutation]] = [
+            [
+                .clips(1, true),
+                .transition(1, type: "push", subtype: "fromRight", background: FuzzColor(1, 1, 0, 0), progress: 0.15),
+            ],
+            [.transition(2, type: "moveIn", subtype: nil, background: FuzzColor(0, 0, 1), progress: 0.55)],
+        ]
+        let frame = try expectMatch(
+            FuzzCase(seed: 0x801a21, scene: FuzzScene(size: CGSize(width: 50, height: 46), root: window), steps: steps))
+        #expect(frame[14, 11].a <= 2, "left of the clip: the shadow is cut off")
+    }
+
+    @Test("fuzz seed 0x801ee5: a flip exactly halfway shows its side edge-on, no area, even with contents past the bounds")
+    func flipEdgeOnHalfway() throws {
+        var window = root(55, 44)
+        window.children = [
+            FuzzNode(
+                id: 10, kind: .image(FuzzImage(seed: 14_027_928_609_319_514_910, width: 5, height: 2)),
+                frame: CGRect(x: -1, y: 24, width: 13, height: 9))
+        ]
+        var tall = FuzzImage(seed: 12_886_658_724_438_097_679, width: 5, height: 11)
+        tall.gravity = .resizeAspectFill
+        tall.contentsRect = CGRect(x: 0.5, y: 0, width: 0.375, height: 0.75)
+        // Two quarter seconds of a one-second flip: halfway, where cos(π/2) rounds to 6e-17 and
+        // contents 57 points tall reach past the eye 26 points away.
+        let steps: [[FuzzMutation]] = [
+            [.transition(10, type: "flip", subtype: "fromBottom", background: FuzzColor(0, 0, 0, 0), progress: 0.25)],
+            [.transition(9, type: "flip", subtype: "fromLeft", background: FuzzColor(0, 0.8, 0, 0), progress: 0.25)],
+            [.contents(10, tall)],
+        ]
+        let frame = try expectMatch(
+            FuzzCase(seed: 0x801ee5, scene: FuzzScene(size: CGSize(width: 55, height: 44), scale: 2, root: window), steps: steps))
+        #expect(frame[0, 57].a == 0, "below the layer: nothing")
+    }
 }
