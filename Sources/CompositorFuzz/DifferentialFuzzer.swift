@@ -45,39 +45,20 @@ public final class DifferentialFuzzer {
     /// Builds the case's scene in a window of its own, renders it, then makes each step's changes
     /// and renders again, comparing each frame; stops at the first mismatch.
     public func run(_ fuzzCase: FuzzCase) -> Outcome {
-        // The media clock is the process's: give it back as it was (a manual time included), so
-        // that a caller stopped on its own manual time finds it unchanged.
-        let previousManualTime = MediaClock.isManual ? MediaClock.now : nil
-        MediaClock.useManualTime(0)
-        let scene = fuzzCase.scene
-        let window = UIWindow(frame: CGRect(origin: .zero, size: scene.size))
-        window.screen = UIScreen(bounds: window.bounds, scale: scene.scale)
-        let objects = SceneObjects(scale: scene.scale)
-        defer {
-            window.isHidden = true
-            if let previousManualTime { MediaClock.useManualTime(previousManualTime) } else { MediaClock.useSystemTime() }
-        }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        objects.build(scene.root, under: nil)
-        if let root = objects.views[scene.root.id] { window.addSubview(root) }
-        window.makeKeyAndVisible()
-        CATransaction.commit()
-        compositor.repaintNextFrameInFull()
-        for frame in 0...fuzzCase.steps.count {
-            if frame > 0 {
-                let step = fuzzCase.steps[frame - 1]
-                CATransaction.begin()
-                CATransaction.setDisableActions(true)
-                for mutation in step { objects.apply(mutation) }
-                CATransaction.commit()
-                let advance = step.map(\.clockAdvance).max() ?? 0
-                if advance > 0 { MediaClock.advance(by: advance) }
+        SceneObjects.showing(fuzzCase.scene) { window, objects in
+            compositor.repaintNextFrameInFull()
+            for frame in 0...fuzzCase.steps.count {
+                if frame > 0 {
+                    let step = fuzzCase.steps[frame - 1]
+                    SceneObjects.changeWithoutActions { for mutation in step { objects.apply(mutation) } }
+                    let advance = step.map(\.clockAdvance).max() ?? 0
+                    if advance > 0 { MediaClock.advance(by: advance) }
+                }
+                let outcome = compare(window, frame: frame)
+                if outcome.isMismatch { return outcome }
             }
-            let outcome = compare(window, frame: frame)
-            if outcome.isMismatch { return outcome }
+            return .matched
         }
-        return .matched
     }
 
     /// Renders `window` with the compositor and the reference, and compares the two.

@@ -80,29 +80,11 @@ public final class SoakRun {
     /// Builds `scene` in a window of its own and renders `count` frames, calling `change` before
     /// each but the first (inside a transaction without implicit animations).
     private func show(_ scene: FuzzScene, frames count: Int, change: (SceneObjects) -> Void) throws {
-        let previousManualTime = MediaClock.isManual ? MediaClock.now : nil
-        MediaClock.useManualTime(0)
-        let window = UIWindow(frame: CGRect(origin: .zero, size: scene.size))
-        window.screen = UIScreen(bounds: window.bounds, scale: scene.scale)
-        let objects = SceneObjects(scale: scene.scale)
-        defer {
-            window.isHidden = true
-            if let previousManualTime { MediaClock.useManualTime(previousManualTime) } else { MediaClock.useSystemTime() }
-        }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        objects.build(scene.root, under: nil)
-        if let root = objects.views[scene.root.id] { window.addSubview(root) }
-        window.makeKeyAndVisible()
-        CATransaction.commit()
-        for frame in 0..<count {
-            if frame > 0 {
-                CATransaction.begin()
-                CATransaction.setDisableActions(true)
-                change(objects)
-                CATransaction.commit()
+        try SceneObjects.showing(scene) { window, objects in
+            for frame in 0..<count {
+                if frame > 0 { SceneObjects.changeWithoutActions { change(objects) } }
+                _ = try context.withCurrent { try compositor.render(window) }
             }
-            _ = try context.withCurrent { try compositor.render(window) }
         }
     }
 
