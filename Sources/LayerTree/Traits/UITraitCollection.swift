@@ -42,53 +42,46 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
         self.init(traits)
     }
 
+    /// Only the trait at `trait` specified, as `value`.
+    private convenience init<Value>(setting trait: WritableKeyPath<Traits, Value>, to value: Value) {
+        var traits = Traits()
+        traits[keyPath: trait] = value
+        self.init(traits)
+    }
+
     /// Only `userInterfaceStyle` specified.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        var traits = Traits()
-        traits.userInterfaceStyle = userInterfaceStyle
-        self.init(traits)
+        self.init(setting: \.userInterfaceStyle, to: userInterfaceStyle)
     }
 
     /// Only `horizontalSizeClass` specified.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        var traits = Traits()
-        traits.horizontalSizeClass = horizontalSizeClass
-        self.init(traits)
+        self.init(setting: \.horizontalSizeClass, to: horizontalSizeClass)
     }
 
     /// Only `verticalSizeClass` specified.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        var traits = Traits()
-        traits.verticalSizeClass = verticalSizeClass
-        self.init(traits)
+        self.init(setting: \.verticalSizeClass, to: verticalSizeClass)
     }
 
     /// Only `layoutDirection` specified.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-        var traits = Traits()
-        traits.layoutDirection = layoutDirection
-        self.init(traits)
+        self.init(setting: \.layoutDirection, to: layoutDirection)
     }
 
     /// Only `userInterfaceIdiom` specified.
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
-        var traits = Traits()
-        traits.userInterfaceIdiom = idiom
-        self.init(traits)
+        self.init(setting: \.userInterfaceIdiom, to: idiom)
     }
 
     /// Only `preferredContentSizeCategory` specified.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-        var traits = Traits()
-        traits.preferredContentSizeCategory = preferredContentSizeCategory
-        self.init(traits)
+        self.init(setting: \.preferredContentSizeCategory, to: preferredContentSizeCategory)
     }
 
     /// Only `forceTouchCapability` specified.
     public convenience init(forceTouchCapability: UIForceTouchCapability) {
-        var traits = Traits()
-        traits.forceTouchCapability = forceTouchCapability
-        self.init(traits)
+        self.init(setting: \.forceTouchCapability, to: forceTouchCapability)
     }
 
     /// Whether every trait `trait` specifies has the same value here.
