@@ -91,20 +91,42 @@ extension UIView {
             right: outer.right > 0 ? clamp(rect.maxX - (container.maxX - outer.right), bounds.width) : 0)
     }
 
-    /// After the window's safe area changed: every view of the window hears of it, and the
-    /// guides built on it follow.
+    /// After the view's safe area changed (the window's insets, a controller's, or the view moved
+    /// into or out of an unsafe edge): the guides built on it follow, the view and its controller
+    /// hear of it, and each subview whose own safe area changed with it does the same. A subview
+    /// whose insets stayed put is left alone, and so is its subtree (its insets are all theirs
+    /// depend on).
     func safeAreaChanged(markingLayout: Bool = true) {
+        let insets = safeAreaInsets
+        reportedSafeAreaInsets = insets
         if let engine = layoutEngineIfPresent, let guide = autoLayoutStorage?.safeAreaLayoutGuide {
             engine.refreshSystemConstraints(of: .guide(guide))
         }
         if insetsLayoutMarginsFromSafeArea { refreshMarginGuides() }
         safeAreaInsetsDidChange()
         if let controller = owningViewController {
-            controller.reportedSafeAreaInsets = safeAreaInsets
+            controller.reportedSafeAreaInsets = insets
             controller.viewSafeAreaInsetsDidChange()
         }
         if markingLayout { setNeedsLayout() }
-        for subview in subviews { subview.safeAreaChanged() }
+        for subview in subviews where subview.safeAreaInsets != subview.reportedSafeAreaInsets {
+            subview.safeAreaChanged()
+        }
+    }
+
+    /// After the view's frame, bounds or centre changed: if that moved its safe area (it now
+    /// reaches into an unsafe edge, or out of one), the view lays out again, and its layout
+    /// reports the new insets first, as UIKit reports a safe area changed by a move.
+    func safeAreaMayHaveMoved() {
+        guard superview != nil, safeAreaInsets != reportedSafeAreaInsets else { return }
+        setNeedsLayout()
+    }
+
+    /// Before the view lays out: a safe area that a move changed is reported
+    /// (`safeAreaInsetsDidChange()`, the guides, the subviews whose insets changed with it).
+    func reportSafeAreaIfMoved() {
+        guard superview != nil, safeAreaInsets != reportedSafeAreaInsets else { return }
+        safeAreaChanged(markingLayout: false)
     }
 
     /// A system guide of the view, made on first use.

@@ -73,6 +73,7 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
             guard GeometryCheck.accept(newValue, in: "UIView.frame") else { return }
             resizing { layer.frame = newValue }
             geometryDidChangeForLayout()
+            safeAreaMayHaveMoved()
         }
     }
 
@@ -84,6 +85,7 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
             guard GeometryCheck.accept(newValue, in: "UIView.bounds") else { return }
             resizing { layer.bounds = newValue }
             geometryDidChangeForLayout()
+            safeAreaMayHaveMoved()
         }
     }
 
@@ -93,6 +95,7 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
         set {
             layer.position = newValue
             geometryDidChangeForLayout()
+            safeAreaMayHaveMoved()
         }
     }
 
@@ -399,6 +402,9 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     }
 
     var autoLayoutStorage: AutoLayoutState?
+    /// The safe-area insets the view last reported through `safeAreaInsetsDidChange()`; zero
+    /// until it first reports.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
 
     // MARK: Drawing
 
@@ -600,6 +606,7 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     /// A controller's root view tells its controller before and after (`viewWillLayoutSubviews`,
     /// `viewDidLayoutSubviews`).
     open func layoutSublayers(of layer: CALayer) {
+        reportSafeAreaIfMoved()
         owningViewController?.rootViewWillLayOut()
         let engine = layoutEngineIfPresent
         engine?.applyLayout(toSubviewsOf: self)
