@@ -9,8 +9,9 @@
 ///
 /// Inside, every constraint becomes a row of a sparse simplex tableau over symbols (external symbols
 /// for variables; slack, error and dummy symbols the constraints bring), and a column index lets a
-/// change visit only the rows that hold the symbols it touches. Values are exact up to a tolerance of
-/// 1e-8. The solver is not thread-safe: use it from one thread or task at a time.
+/// change visit only the rows that hold the symbols it touches. A required equality that names a new
+/// variable is held outside the tableau as that variable's definition (``Definition``), so chains of
+/// them cost linear time. Values are exact up to a tolerance of 1e-8. The solver is not thread-safe: use it from one thread or task at a time.
 package final class LayoutSolver {
     /// The tableau and bookkeeping (readable inside the module, for white-box tests).
     private(set) var core = SolverCore()
@@ -83,7 +84,7 @@ package final class LayoutSolver {
     /// non-negative. In a degenerate vertex this one-step test may miss freedom that needs a pivot to see.
     package func isAmbiguous(_ variable: LayoutVariable) -> Bool {
         guard let symbol = core.variables.symbol(of: variable) else { return true }
-        return core.tableau.isAmbiguous(symbol)
+        return core.isAmbiguous(symbol)
     }
 
     /// Removes every constraint, edit variable and variable; the counters in ``statistics`` go on.

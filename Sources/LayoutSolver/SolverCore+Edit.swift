@@ -29,6 +29,7 @@ extension SolverCore {
         guard value.isFinite else { throw .nonFiniteValue }
         let key = ObjectIdentifier(variable)
         guard let edit = edits[key] else { throw .unknownEditVariable }
+        definedValues.invalidate()
         let delta = value - edit.constant
         edits[key]?.constant = value
         tableau.shiftEdit(plus: edit.plus, minus: edit.minus, by: delta)

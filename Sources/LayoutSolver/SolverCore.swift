@@ -13,19 +13,28 @@ struct SolverCore {
     /// The edit variables, by identity.
     var edits: [ObjectIdentifier: EditRecord] = [:]
 
+    /// Required equalities defining new variables, held outside the tableau (see ``Definition``).
+    var definitions = DefinitionStore()
+
+    /// The defined variables' values in the current solution.
+    var definedValues = DefinedValueCache()
+
     /// An empty solver whose counters continue from `statistics`.
     init(statistics: SolverStatistics = SolverStatistics()) {
         tableau.statistics = statistics
     }
 
     /// The number of constraints added through ``LayoutSolver/addConstraint(_:)``.
-    var constraintCount: Int { constraints.count - edits.count }
+    var constraintCount: Int { constraints.count + definitions.count - edits.count }
 
     /// Adds a constraint, or throws and leaves the solver as it was.
     mutating func add(_ constraint: LinearConstraint) throws(LayoutSolverError) {
         let key = ObjectIdentifier(constraint)
-        guard constraints[key] == nil else { throw .duplicateConstraint }
+        guard !contains(constraint) else { throw .duplicateConstraint }
         guard constraint.isFinite else { throw .nonFiniteValue }
+        definedValues.invalidate()
+        if define(constraint) { return }
+        materializeDefinitions(namedBy: constraint)
         let (row, record) = makeRow(for: constraint)
         guard enter(row, for: record) else {
             rollBack(record)
@@ -37,6 +46,8 @@ struct SolverCore {
 
     /// Removes a constraint; the solution becomes the one the remaining constraints give.
     mutating func remove(_ constraint: LinearConstraint) throws(LayoutSolverError) {
+        definedValues.invalidate()
+        if removeDefinition(of: constraint) { return }
         guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint
         }
@@ -52,19 +63,20 @@ struct SolverCore {
 
     /// Whether the solver holds the constraint.
     func contains(_ constraint: LinearConstraint) -> Bool {
-        constraints[ObjectIdentifier(constraint)] != nil
+        constraints[ObjectIdentifier(constraint)] != nil || definitions.definition(of: constraint) != nil
     }
 
-    /// The variable's solved value, zero when the solver does not know it.
-    func value(of variable: LayoutVariable) -> Double {
+    /// The variable's solved value, zero when the solver does not know it. Mutating only to keep
+    /// the values of defined variables it works out (and so that reading never copies the core).
+    mutating func value(of variable: LayoutVariable) -> Double {
         guard let symbol = variables.symbol(of: variable) else { return 0 }
-        return tableau.value(of: symbol)
+        return value(of: symbol)
     }
 
     /// Writes every known variable's solved value into it.
-    func updateVariables() {
+    mutating func updateVariables() {
         for entry in variables.entries {
-            entry.variable.value = tableau.value(of: entry.symbol)
+            entry.variable.value = value(of: entry.symbol)
         }
     }
 
