@@ -20,7 +20,7 @@ struct DirectPlanPainterTests {
         try h.expectNoGLErrors()
     }
 
-    @Test("Rotated rounded clips, a solid and a bitmap mask, group opacity and a faded card: equal to the compositor within 1/255")
+    @Test("Rotated rounded clips, solid and bitmap masks, group opacity, a faded card: the compositor's pixels within 1/255")
     func matchesCompositorOnPassesAndClips() throws {
         let h = try CompositorHarness(width: 160, height: 120)
         let outer = UIView(frame: CGRect(x: 30, y: 20, width: 90, height: 80))

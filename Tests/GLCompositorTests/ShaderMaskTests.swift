@@ -35,7 +35,8 @@ struct ShaderMaskTests {
 
     @Test("A disc-masked card: inside red, outside white, edge blended, no offscreen pass")
     func discMask() throws {
-        let (image, throughPasses, stats) = try Self.bothWays { h, passes in _ = Self.discMaskedCard(in: h, throughPasses: passes) }
+        let (image, throughPasses, stats) = try Self.bothWays { h, passes in _ = Self.discMaskedCard(in: h, throughPasses: passes)
+        }
         #expect(stats.offscreenPasses == 0)
         expectPixel(image, 40, 40, red, "the disc's centre")
         expectPixel(image, 22, 22, white, "the card's corner, outside the disc")

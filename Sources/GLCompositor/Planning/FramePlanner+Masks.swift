@@ -35,7 +35,7 @@ extension FramePlanner {
             var masked = clip
             masked.shapes.append(shape)
             guard Self.fit(inner, under: masked.shapes.count) else { return false }
-            if (alpha < 1 || groupFades), Self.overlaps(inner) {
+            if alpha < 1 || groupFades, Self.overlaps(inner) {
                 planClippedGroup(inner: inner, opacity: opacity * alpha, clip: clip, masked: masked, into: &ops)
             } else {
                 ops += inner.compactMap { $0.adopting(opacity: opacity * alpha, clip: masked) }

@@ -34,7 +34,9 @@ struct PlannerMasksTests {
     func translucentSolidMask() throws {
         let mask = filledLayer(CGRect(x: 0, y: 0, width: 40, height: 40), CGColor(red: 0, green: 0, blue: 0, alpha: 0.5))
         mask.opacity = 0.5
-        let parts = [filledLayer(CGRect(x: 0, y: 0, width: 20, height: 20)), filledLayer(CGRect(x: 20, y: 20, width: 20, height: 20))]
+        let parts = [
+            filledLayer(CGRect(x: 0, y: 0, width: 20, height: 20)), filledLayer(CGRect(x: 20, y: 20, width: 20, height: 20)),
+        ]
         let plan = planTree(rootLayer([masked(mask, parts: parts)]))
         #expect(plan.passes.count == 1)
         #expect(plan.mainPass.ops.map(\.opacity) == [0.25, 0.25])
@@ -44,7 +46,9 @@ struct PlannerMasksTests {
     @Test("A translucent solid mask over overlapping parts: one pass, its composite clipped and faded")
     func translucentSolidMaskOverOverlaps() throws {
         let mask = filledLayer(CGRect(x: 0, y: 0, width: 40, height: 40), CGColor(red: 0, green: 0, blue: 0, alpha: 0.5))
-        let parts = [filledLayer(CGRect(x: 0, y: 0, width: 30, height: 30)), filledLayer(CGRect(x: 10, y: 10, width: 30, height: 30))]
+        let parts = [
+            filledLayer(CGRect(x: 0, y: 0, width: 30, height: 30)), filledLayer(CGRect(x: 10, y: 10, width: 30, height: 30)),
+        ]
         let plan = planTree(rootLayer([masked(mask, parts: parts)]))
         #expect(plan.passes.count == 2)
         #expect(plan.passes[0].ops.count == 2 && plan.passes[0].ops.allSatisfy { $0.clips.isEmpty })
@@ -90,7 +94,9 @@ struct PlannerMasksTests {
         let mask = CALayer()
         mask.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
         mask.contents = try opaqueImage()
-        let parts = [filledLayer(CGRect(x: 0, y: 0, width: 30, height: 30)), filledLayer(CGRect(x: 10, y: 10, width: 30, height: 30))]
+        let parts = [
+            filledLayer(CGRect(x: 0, y: 0, width: 30, height: 30)), filledLayer(CGRect(x: 10, y: 10, width: 30, height: 30)),
+        ]
         var plan = planTree(rootLayer([masked(mask, parts: parts)]))
         #expect(plan.passes.count == 3)
         #expect(plan.mainPass.ops.only?.compositedPass?.mask == 1)
@@ -127,7 +133,8 @@ struct PlannerMasksTests {
         #expect(op != unmasked && !op.canMoveWithScroll)
         mask.contents = try opaqueImage()
         let redrawn = try #require(
-            planTree(rootLayer([masked(mask, parts: [filledLayer(CGRect(x: 0, y: 0, width: 40, height: 40))])])).mainPass.ops.only)
+            planTree(rootLayer([masked(mask, parts: [filledLayer(CGRect(x: 0, y: 0, width: 40, height: 40))])])).mainPass.ops.only
+        )
         #expect(redrawn.mask?.content.version != op.mask?.content.version)
         #expect(signature(redrawn) != signature(op) && redrawn != op)
     }
