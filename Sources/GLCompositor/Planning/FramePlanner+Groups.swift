@@ -22,11 +22,7 @@ extension FramePlanner {
         var inner: [DrawOp] = []
         planContents(layer, world: world, opacity: 1, clip: ClipState(), into: &inner)
         if let mask = layer.mask {
-            let groupFades = opacity < inherited
-            if planMaskedInShader(
-                layer, mask: mask, world: world, inner: inner, opacity: opacity, groupFades: groupFades, clip: clip,
-                into: &ops)
-            {
+            if planMaskedInShader(layer, mask: mask, world: world, inner: inner, opacity: opacity, clip: clip, into: &ops) {
                 return
             }
         } else if !Self.overlaps(inner) {

@@ -18,14 +18,14 @@ enum ShaderMask: Equatable {
 extension FramePlanner {
     /// Plans a masked layer from `inner` (its subtree at full opacity, unclipped) when the
     /// shader can apply its mask: a solid mask adds an exact clip and multiplies the opacity
-    /// (one pass, clipped, when the alpha or group opacity is below 1 and the parts overlap); a
-    /// bitmap mask is sampled by each operation, which equals masking the group only when the
-    /// operations do not overlap. False, appending nothing, when the mask needs its pass: other
-    /// masks, overlapping parts under a bitmap mask, sources the bitmap variant does not take,
-    /// too many clips.
+    /// (one pass, clipped, when alpha × opacity — inherited included — is below 1 and the parts
+    /// overlap); a bitmap mask is sampled by each operation, which equals masking the group
+    /// only when the operations do not overlap. False, appending nothing, when the mask needs
+    /// its pass: other masks, overlapping parts under a bitmap mask, sources the bitmap variant
+    /// does not take, too many clips.
     mutating func planMaskedInShader(
-        _ layer: RenderLayer, mask: RenderLayer, world: CATransform3D, inner: [DrawOp], opacity: Float,
-        groupFades: Bool, clip: ClipState, into ops: inout [DrawOp]
+        _ layer: RenderLayer, mask: RenderLayer, world: CATransform3D, inner: [DrawOp], opacity: Float, clip: ClipState,
+        into ops: inout [DrawOp]
     ) -> Bool {
         let maskWorld = CATransform3DConcat(ScreenGeometry.toSuperlayer(mask, parent: nil).flattened, world)
         guard let shaderMask = shaderMask(of: mask, world: maskWorld) else { return false }
@@ -35,7 +35,9 @@ extension FramePlanner {
             var masked = clip
             masked.shapes.append(shape)
             guard Self.fit(inner, under: masked.shapes.count) else { return false }
-            if alpha < 1 || groupFades, Self.overlaps(inner) {
+            // A masked layer composites as a group at its whole opacity, the inherited part
+            // included (as the reference and the mask pass do), so overlaps need the pass below 1.
+            if alpha * opacity < 1, Self.overlaps(inner) {
                 planClippedGroup(inner: inner, opacity: opacity * alpha, clip: clip, masked: masked, into: &ops)
             } else {
                 ops += inner.compactMap { $0.adopting(opacity: opacity * alpha, clip: masked) }

@@ -57,6 +57,22 @@ struct PlannerMasksTests {
         #expect(composite.opacity == 0.5 && composite.clips.count == 1)
     }
 
+    @Test("An opaque solid mask under an inherited opacity (fuzz seed 0xa00792): overlapping parts fade as a group")
+    func inheritedOpacityGroupsOverlaps() throws {
+        let parent = CALayer()
+        parent.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        parent.opacity = 0.5
+        parent.allowsGroupOpacity = false  // the opacity reaches the masked layer as inherited
+        let parts = [
+            filledLayer(CGRect(x: 0, y: 0, width: 30, height: 30)), filledLayer(CGRect(x: 10, y: 10, width: 30, height: 30)),
+        ]
+        parent.addSublayer(masked(filledLayer(CGRect(x: 0, y: 0, width: 40, height: 40)), parts: parts))
+        let plan = planTree(rootLayer([parent]))
+        #expect(plan.passes.count == 2, "a masked layer composites as a group at its whole opacity")
+        let composite = try #require(plan.mainPass.ops.only)
+        #expect(composite.opacity == 0.5 && composite.clips.count == 1)
+    }
+
     @Test("A bitmap mask is sampled by each operation: its content, map, rect and texture rect")
     func bitmapMaskIsSampled() throws {
         let mask = CALayer()
