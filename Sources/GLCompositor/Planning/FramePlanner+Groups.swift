@@ -6,7 +6,7 @@ import Shaders
 extension FramePlanner {
     /// Plans `layer` at `opacity` (its own times `inherited`): as its parts one by one where
     /// that looks the same, else drawn whole into an offscreen pass and composited once — for a
-    /// mask the shader cannot apply (``planMaskedInShader``), or for group opacity over parts
+    /// mask the shader cannot apply (``planMaskedInShader(mask:world:inner:opacity:clip:into:)``), or for group opacity over parts
     /// that overlap.
     mutating func planFaded(
         _ layer: RenderLayer, world: CATransform3D, opacity: Float, inherited: Float, clip: ClipState,
@@ -22,7 +22,7 @@ extension FramePlanner {
         var inner: [DrawOp] = []
         planContents(layer, world: world, opacity: 1, clip: ClipState(), into: &inner)
         if let mask = layer.mask {
-            if planMaskedInShader(layer, mask: mask, world: world, inner: inner, opacity: opacity, clip: clip, into: &ops) {
+            if planMaskedInShader(mask: mask, world: world, inner: inner, opacity: opacity, clip: clip, into: &ops) {
                 return
             }
         } else if !Self.overlaps(inner) {

@@ -24,8 +24,7 @@ extension FramePlanner {
     /// its pass: other masks, overlapping parts under a bitmap mask, sources the bitmap variant
     /// does not take, too many clips.
     mutating func planMaskedInShader(
-        _ layer: RenderLayer, mask: RenderLayer, world: CATransform3D, inner: [DrawOp], opacity: Float, clip: ClipState,
-        into ops: inout [DrawOp]
+        mask: RenderLayer, world: CATransform3D, inner: [DrawOp], opacity: Float, clip: ClipState, into ops: inout [DrawOp]
     ) -> Bool {
         let maskWorld = CATransform3DConcat(ScreenGeometry.toSuperlayer(mask, parent: nil).flattened, world)
         guard let shaderMask = shaderMask(of: mask, world: maskWorld) else { return false }
