@@ -6,8 +6,8 @@ import Shaders
 extension FramePlanner {
     /// Plans `layer` at `opacity` (its own times `inherited`): as its parts one by one where
     /// that looks the same, else drawn whole into an offscreen pass and composited once — for a
-    /// mask the shader cannot apply (``planMaskedInShader(mask:world:inner:opacity:clip:into:)``), or for group opacity over parts
-    /// that overlap.
+    /// mask the shader cannot apply (``planMaskedInShader(mask:world:inner:opacity:clip:into:)``),
+    /// or for group opacity over parts that overlap.
     mutating func planFaded(
         _ layer: RenderLayer, world: CATransform3D, opacity: Float, inherited: Float, clip: ClipState,
         into ops: inout [DrawOp]
