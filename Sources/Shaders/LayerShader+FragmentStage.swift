@@ -1,6 +1,6 @@
 extension LayerShader {
     /// The fragment stage of every variant (after its `#define`s): the source (texture, colour,
-    /// gradient, arc or shadow), then mask, shape and clip coverage, then opacity.
+    /// gradient, arc or shadow), then mask, shape, clip and bitmap-mask coverage, then opacity.
     static let fragmentBody = """
         precision highp float;
         in highp vec2 vTexCoord;
@@ -203,7 +203,7 @@ extension LayerShader {
         uniform float uBackdropSaturation;
         uniform vec4 uBackdropTint;        // premultiplied
         #endif
-        #if defined(SHAPED) || defined(CLIPPED) || defined(SHADOW) || defined(ARC)
+        #if defined(SHAPED) || defined(CLIPPED) || defined(SHADOW) || defined(ARC) || defined(BITMAP_MASK)
         // The screen derivatives, exact at this pixel, of the point h.xy / h.z where h is a
         // perspective-correct varying (a layer's local point is (vLocal, 1)). h divided by the clip
         // w (gl_FragCoord.w is 1 / w) is affine on the screen, so its coarse difference across the
@@ -218,7 +218,7 @@ extension LayerShader {
             return mat2((dx.xy - point * dx.z) / a.z, (dy.xy - point * dy.z) / a.z);
         }
         #endif
-        #if defined(SHAPED) || defined(CLIPPED) || defined(SHADOW)
+        #if defined(SHAPED) || defined(CLIPPED) || defined(SHADOW) || defined(BITMAP_MASK)
         // Antialiased coverage of a rounded rect whose corners in the bit mask `corners` (1 top-left,
         // 2 top-right, 4 bottom-left, 8 bottom-right; y down) are rounded, at the point p whose
         // screen derivatives are dpdx and dpdy: 1 inside, 0 outside, a linear ramp across the
@@ -252,6 +252,13 @@ extension LayerShader {
         uniform vec4 uClipRect[CLIP_COUNT];
         uniform float uClipRadius[CLIP_COUNT];
         uniform float uClipCorners[CLIP_COUNT];
+        #endif
+        #ifdef BITMAP_MASK
+        in highp vec3 vBitmapMask;            // homogeneous position in the mask layer's coordinates
+        uniform sampler2D uBitmapMask;
+        uniform vec4 uBitmapMaskRect;         // where the bitmap lies in the mask layer's coordinates
+        uniform vec4 uBitmapMaskTexRect;      // the part of the bitmap over that rect, normalized
+        uniform float uBitmapMaskOpacity;
         #endif
 
         void main() {
@@ -315,6 +322,17 @@ extension LayerShader {
                 float inside = roundedRectCoverage(
                     local, derivatives[0], derivatives[1], uClipRect[i], uClipRadius[i], uClipCorners[i]);
                 alpha *= mapped.z > 0.0 ? inside : 0.0;
+            }
+        #endif
+        #ifdef BITMAP_MASK
+            {
+                // Outside any branch: the texture read needs its screen derivatives.
+                vec2 maskPoint = vBitmapMask.xy / vBitmapMask.z;
+                vec2 maskUnit = (maskPoint - uBitmapMaskRect.xy) / uBitmapMaskRect.zw;
+                float texel = texture(uBitmapMask, uBitmapMaskTexRect.xy + maskUnit * uBitmapMaskTexRect.zw).a;
+                mat2 derivatives = projectiveDerivatives(vBitmapMask);
+                float inside = roundedRectCoverage(maskPoint, derivatives[0], derivatives[1], uBitmapMaskRect, 0.0, 0.0);
+                alpha *= vBitmapMask.z > 0.0 ? texel * inside * uBitmapMaskOpacity : 0.0;
             }
         #endif
             fragColor = color * alpha;

@@ -31,22 +31,33 @@ extension LayerShader {
         uniform highp mat4 uTransform;   // unit square → clip space
         uniform highp vec4 uTexRect;     // texture sub-rect, normalized (x, y, w, h)
         uniform highp vec4 uLocalRect;   // the quad in the layer's coordinates (x, y, w, h)
-        #ifdef CLIPPED
+        #if defined(CLIPPED) || defined(BITMAP_MASK)
         uniform highp vec4 uPassPixels;              // the pass target's size (xy) and origin in target pixels (zw)
+        #endif
+        #ifdef CLIPPED
         uniform highp mat3 uClipMap[CLIP_COUNT];     // target pixel → clipping layer's coordinates
         out highp vec3 vClip[CLIP_COUNT];
+        #endif
+        #ifdef BITMAP_MASK
+        uniform highp mat3 uBitmapMaskMap;           // target pixel → the mask layer's coordinates
+        out highp vec3 vBitmapMask;
         #endif
 
         void main() {
             vTexCoord = uTexRect.xy + aPosition * uTexRect.zw;
             vLocal = uLocalRect.xy + aPosition * uLocalRect.zw;
             gl_Position = uTransform * vec4(aPosition, 0.0, 1.0);
-        #ifdef CLIPPED
+        #if defined(CLIPPED) || defined(BITMAP_MASK)
             // This corner's target pixel, homogeneous (scaled by w): each map is linear in it, and
             // interpolation divides by w again, so every fragment gets its own pixel's mapping.
             float w = gl_Position.w;
             vec3 pixel = vec3((gl_Position.xy * 0.5 + 0.5 * w) * uPassPixels.xy + uPassPixels.zw * w, w);
+        #endif
+        #ifdef CLIPPED
             for (int i = 0; i < CLIP_COUNT; i++) vClip[i] = uClipMap[i] * pixel;
+        #endif
+        #ifdef BITMAP_MASK
+            vBitmapMask = uBitmapMaskMap * pixel;
         #endif
         }
         #endif

@@ -19,6 +19,11 @@
 ///   Rec. 709 luma (as Apple's UIImageEffects does), and composite `uBackdropTint` over it.
 /// - `UNDERLAID`: paint `uUnderlay` under the texture (a layer's background, in the same draw).
 /// - `MASKED`: multiply by the alpha of `uMask`, sampled at the same coordinates (a mask pass).
+/// - `BITMAP_MASK`: multiply by the alpha of a mask layer's bitmap `uBitmapMask`, sampled where
+///   the fragment lies in the mask layer's plane: the vertex shader maps each corner's target
+///   pixel through `uBitmapMaskMap` (3×3, projective, as clips do), the fragment shader divides,
+///   reads the bitmap placed over `uBitmapMaskRect` (its part `uBitmapMaskTexRect`), zero
+///   outside that rect (antialiased), times `uBitmapMaskOpacity`.
 /// - `SHAPED`: antialiased coverage of a rounded rect (`uShapeRect`, `uShapeRadius`) in the
 ///   layer's own coordinates, or of a ring when `uShapeBorder` > 0 (borders).
 /// - `CLIPPED`: antialiased coverage of `CLIP_COUNT` (1…`LayerShader.maxClips`) rounded rects,
@@ -59,6 +64,10 @@ public enum LayerShader {
         /// The texture is a blurred backdrop, sampled at the fragment's target pixel, then
         /// saturated and tinted. Only with `.textured`.
         public static let backdrop = Features(rawValue: 1 << 9)
+        /// Coverage times the alpha of a mask layer's bitmap, sampled in the mask's plane (a
+        /// mask without a mask pass). With colour, texture (underlaid or not) or gradient
+        /// sources, shaped or clipped.
+        public static let bitmapMask = Features(rawValue: 1 << 10)
 
         /// Every meaningful combination (masking and underlays imply texturing; instancing only
         /// colours, with or without a shape).
@@ -73,6 +82,15 @@ public enum LayerShader {
                 [.textured, .backdrop], [.textured, .backdrop, .shaped], [.textured, .backdrop, .clipped],
                 [.textured, .backdrop, .shaped, .clipped],
             ]
+            + bitmapMaskVariants
+
+        /// The bitmap-mask variants: colour, texture (underlaid or not) or gradient, shaped,
+        /// clipped, both or neither.
+        static let bitmapMaskVariants: [Features] = {
+            let sources: [Features] = [[], .textured, [.textured, .underlaid], .gradient]
+            let coverages: [Features] = [[], .shaped, .clipped, [.shaped, .clipped]]
+            return sources.flatMap { source in coverages.map { source.union($0).union(.bitmapMask) } }
+        }()
     }
 
     /// The program source for `features`; a `.clipped` variant applies `clipCount` clips
@@ -84,6 +102,7 @@ public enum LayerShader {
         if features.contains(.underlaid) { defines += "#define UNDERLAID 1\n" }
         if features.contains(.backdrop) { defines += "#define BACKDROP 1\n" }
         if features.contains(.shaped) { defines += "#define SHAPED 1\n" }
+        if features.contains(.bitmapMask) { defines += "#define BITMAP_MASK 1\n" }
         if features.contains(.shadow) { defines += "#define SHADOW 1\n" }
         if features.contains(.arc) { defines += "#define ARC 1\n" }
         if features.contains(.gradient) { defines += "#define GRADIENT 1\n#define GRADIENT_STOPS \(maxGradientStops)\n" }

@@ -60,3 +60,25 @@ let white = Pixel(r: 255, g: 255, b: 255, a: 255)
 let red = Pixel(r: 255, g: 0, b: 0, a: 255)
 let green = Pixel(r: 0, g: 255, b: 0, a: 255)
 let blue = Pixel(r: 0, g: 0, b: 255, a: 255)
+
+/// A view drawing an opaque black disc over its bounds in `draw(_:)` (or, with `leftHalf`, only
+/// the disc's left half): as a mask, it shows a circle of the masked view.
+final class DiscMaskView: UIView {
+    var leftHalf = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func draw(_ rect: CGRect) {
+        guard let cg = UIGraphicsGetCurrentContext() else { return }
+        if leftHalf { cg.clip(to: CGRect(x: 0, y: 0, width: bounds.midX, height: bounds.height)) }
+        cg.setFillColor(red: 0, green: 0, blue: 0, alpha: 1)
+        cg.fillEllipse(in: bounds)
+    }
+}

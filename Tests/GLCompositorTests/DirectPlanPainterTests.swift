@@ -20,7 +20,7 @@ struct DirectPlanPainterTests {
         try h.expectNoGLErrors()
     }
 
-    @Test("Rotated rounded clips, a mask, group opacity and a faded card: equal to the compositor within 1/255")
+    @Test("Rotated rounded clips, solid and bitmap masks, group opacity, a faded card: the compositor's pixels within 1/255")
     func matchesCompositorOnPassesAndClips() throws {
         let h = try CompositorHarness(width: 160, height: 120)
         let outer = UIView(frame: CGRect(x: 30, y: 20, width: 90, height: 80))
@@ -35,6 +35,9 @@ struct DirectPlanPainterTests {
         disc.layer.cornerRadius = 20
         masked.mask = disc
         outer.addSubview(masked)
+        let discMasked = SolidDrawnView(frame: CGRect(x: 5, y: 5, width: 30, height: 30), color: .green)
+        discMasked.mask = DiscMaskView(frame: discMasked.bounds)
+        outer.addSubview(discMasked)
         let group = UIView(frame: CGRect(x: 10, y: 50, width: 70, height: 25))
         group.alpha = 0.6
         for x in [0, 30] {

@@ -21,6 +21,9 @@ public final class Compositor {
     private var windowTarget: RenderTarget?
     private var damageTracker = DamageTracker()
     private let planCache = PlanCache()
+    /// The largest texture side the texture cache holds in one tile: the largest bitmap mask
+    /// the planner lets operations sample (a larger one is drawn into a mask pass).
+    private let maxTileSide: Int
     /// The size of the last main pass before culling: the next plan reserves that much.
     private var planCapacityHint = 0
     /// Whether window frames repaint only what changed since the last one.
@@ -38,6 +41,7 @@ public final class Compositor {
         self.context = context
         tracksDamage = options.tracksDamage
         let tile = min(options.maxTileSize ?? Int.max, context.capabilities.maxTextureSize)
+        maxTileSide = tile
         let textures = TextureCache(context: context, maxTileSize: tile, budgetBytes: options.textureBudgetBytes)
         executor = try FrameExecutor(context: context, textures: textures)
         executor.batchesDraws = options.batchesDraws
@@ -52,6 +56,7 @@ public final class Compositor {
     /// plan are taken from ``planCache`` (window frames: the next frame is most of this one).
     private func plan(_ root: RenderLayer?, size: PixelSize, scale: CGFloat, reusingSubtrees: Bool) -> FramePlan {
         var planner = FramePlanner(targetSize: size, scale: scale, capacityHint: planCapacityHint)
+        planner.maxBitmapMaskSide = maxTileSide
         if reusingSubtrees {
             planCache.beginFrame(size: size, scale: scale)
             planner.cache = planCache

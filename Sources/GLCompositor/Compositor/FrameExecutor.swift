@@ -205,20 +205,20 @@ final class FrameExecutor: PlanExecutor {
     /// Draws a shadow blurred in this frame or kept from an earlier one, exactly its quad's size.
     func composite(_ op: DrawOp, shadowOf source: Int, _ shadow: PassShadow, in pass: PlannedPass) throws(GLError) {
         guard let blurred = shadows[shadow.key] else { return }
-        let program = try drawer.useProgram(for: op, textured: true, masked: false)
+        let program = try useProgram(for: op, textured: true, masked: false)
         context.bindTexture(blurred.texture, unit: 0)
         issue(op, quad: op.quad, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1), program: program, pass: pass)
     }
 
     func fill(_ op: DrawOp, color: PremultipliedRGBA, in pass: PlannedPass) throws(GLError) {
-        let program = try drawer.useProgram(for: op, textured: false, masked: false)
+        let program = try useProgram(for: op, textured: false, masked: false)
         drawer.setColor(color, of: program)
         issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
     }
 
     /// Draws the content tile by tile (one tile unless it is larger than the texture limit).
     func draw(_ op: DrawOp, content: RenderContent, textureRect: CGRect, in pass: PlannedPass) throws(GLError) {
-        let program = try drawer.useProgram(for: op, textured: true, masked: false)
+        let program = try useProgram(for: op, textured: true, masked: false)
         if let underlay = op.underlay { drawer.setUnderlay(underlay, of: program) }
         let image = content.image
         for tile in try textures.tiles(for: content, frame: frame, stats: &frameStats) {
@@ -231,19 +231,19 @@ final class FrameExecutor: PlanExecutor {
     }
 
     func draw(_ op: DrawOp, gradient: RenderGradient, in pass: PlannedPass) throws(GLError) {
-        let program = try drawer.useProgram(for: op, textured: false, masked: false, gradient: true)
+        let program = try useProgram(for: op, textured: false, masked: false, gradient: true)
         drawer.setGradient(gradient, of: program)
         issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
     }
 
     func draw(_ op: DrawOp, blurredRect: BlurredRect, in pass: PlannedPass) throws(GLError) {
-        let program = try drawer.useProgram(for: op, textured: false, masked: false, shadow: true)
+        let program = try useProgram(for: op, textured: false, masked: false, shadow: true)
         drawer.setShadow(blurredRect, of: program)
         issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
     }
 
     func draw(_ op: DrawOp, arcStroke: RenderArcStroke, in pass: PlannedPass) throws(GLError) {
-        let program = try drawer.useProgram(for: op, textured: false, masked: false, arc: true)
+        let program = try useProgram(for: op, textured: false, masked: false, arc: true)
         drawer.setArc(arcStroke, of: program)
         issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
     }
@@ -264,7 +264,7 @@ final class FrameExecutor: PlanExecutor {
     func draw(_ op: DrawOp, backdrop filter: BackdropFilter, in pass: PlannedPass) throws(GLError) {
         guard let destination, let blurred = try blurredBackdrop(filter) else { return }
         context.bind(destination)  // blurring bound targets of its own
-        let program = try drawer.useProgram(for: op, textured: true, masked: false, backdrop: true)
+        let program = try useProgram(for: op, textured: true, masked: false, backdrop: true)
         drawer.setBackdrop(filter, blurred: blurred, passBounds: pass.bounds, of: program)
         context.bindTexture(blurred.target.texture, unit: 0)
         issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
@@ -303,13 +303,28 @@ final class FrameExecutor: PlanExecutor {
     /// Composites a pooled pass target, of which the pass's bounds are the top-left part.
     func composite(_ op: DrawOp, pass source: Int, mask: Int?, in pass: PlannedPass) throws(GLError) {
         guard let (sourceTarget, bounds) = passTargets[source] else { return }
-        let program = try drawer.useProgram(for: op, textured: true, masked: mask != nil)
+        let program = try useProgram(for: op, textured: true, masked: mask != nil)
         context.bindTexture(sourceTarget.texture, unit: 0)
         if let mask, let (maskTarget, _) = passTargets[mask] { context.bindTexture(maskTarget.texture, unit: 1) }
         let textureRect = CGRect(
             x: 0, y: 0, width: CGFloat(bounds.width) / CGFloat(sourceTarget.width),
             height: CGFloat(bounds.height) / CGFloat(sourceTarget.height))
         issue(op, quad: op.quad, textureRect: textureRect, program: program, pass: pass)
+    }
+
+    /// The variant `op` needs, made current, with its bitmap mask's texture (uploaded when its
+    /// version is new, through the texture cache) bound on the mask's unit.
+    private func useProgram(
+        for op: DrawOp, textured: Bool, masked: Bool, gradient: Bool = false, shadow: Bool = false, arc: Bool = false,
+        backdrop: Bool = false
+    ) throws(GLError) -> LayerQuadDrawer.Program {
+        let program = try drawer.useProgram(
+            for: op, textured: textured, masked: masked, gradient: gradient, shadow: shadow, arc: arc, backdrop: backdrop)
+        // One texture: the planner samples masks no larger than the tile size (FramePlanner.maxBitmapMaskSide).
+        if let mask = op.mask, let tile = try textures.tiles(for: mask.content, frame: frame, stats: &frameStats).first {
+            context.bindTexture(tile.texture, unit: LayerQuadDrawer.bitmapMaskUnit)
+        }
+        return program
     }
 
     private func issue(_ op: DrawOp, quad: CGRect, textureRect: CGRect, program: LayerQuadDrawer.Program, pass: PlannedPass) {

@@ -80,7 +80,7 @@ package final class DirectPlanPainter: PlanExecutor {
     private var backdropRegions: [Int: PixelRect] = [:]
 
     package func fill(_ op: DrawOp, color: PremultipliedRGBA, in pass: PlannedPass) throws(GLError) {
-        let program = try drawer.useProgram(for: op, textured: false, masked: false)
+        let program = try useProgram(for: op, textured: false, masked: false)
         drawer.setColor(color, of: program)
         issue(op, textureRect: .zero, program: program, in: pass)
     }
@@ -91,32 +91,32 @@ package final class DirectPlanPainter: PlanExecutor {
             if let underlay = op.underlay { try fill(op, color: underlay, in: pass) }
             return
         }
-        let program = try drawer.useProgram(for: op, textured: true, masked: false)
+        let program = try useProgram(for: op, textured: true, masked: false)
         if let underlay = op.underlay { drawer.setUnderlay(underlay, of: program) }
         drawer.context.bindTexture(texture, unit: 0)
         issue(op, textureRect: textureRect, program: program, in: pass)
     }
 
     package func draw(_ op: DrawOp, gradient: RenderGradient, in pass: PlannedPass) throws(GLError) {
-        let program = try drawer.useProgram(for: op, textured: false, masked: false, gradient: true)
+        let program = try useProgram(for: op, textured: false, masked: false, gradient: true)
         drawer.setGradient(gradient, of: program)
         issue(op, textureRect: .zero, program: program, in: pass)
     }
 
     package func draw(_ op: DrawOp, blurredRect: BlurredRect, in pass: PlannedPass) throws(GLError) {
-        let program = try drawer.useProgram(for: op, textured: false, masked: false, shadow: true)
+        let program = try useProgram(for: op, textured: false, masked: false, shadow: true)
         drawer.setShadow(blurredRect, of: program)
         issue(op, textureRect: .zero, program: program, in: pass)
     }
 
     package func draw(_ op: DrawOp, arcStroke: RenderArcStroke, in pass: PlannedPass) throws(GLError) {
-        let program = try drawer.useProgram(for: op, textured: false, masked: false, arc: true)
+        let program = try useProgram(for: op, textured: false, masked: false, arc: true)
         drawer.setArc(arcStroke, of: program)
         issue(op, textureRect: .zero, program: program, in: pass)
     }
 
     package func composite(_ op: DrawOp, pass source: Int, mask: Int?, in pass: PlannedPass) throws(GLError) {
-        let program = try drawer.useProgram(for: op, textured: true, masked: mask != nil)
+        let program = try useProgram(for: op, textured: true, masked: mask != nil)
         guard let sourceTarget = passTargets[source] else { return }
         drawer.context.bindTexture(sourceTarget.texture, unit: 0)
         if let mask, let maskTarget = passTargets[mask] { drawer.context.bindTexture(maskTarget.texture, unit: 1) }
@@ -136,7 +136,7 @@ package final class DirectPlanPainter: PlanExecutor {
         var stats = FrameStats()
         let blurred = try backdropBlurrer.blur(source, region: region, sigma: filter.sigma, key: nil, frame: frame, stats: &stats)
         drawer.context.bind(destination)
-        let program = try drawer.useProgram(for: op, textured: true, masked: false, backdrop: true)
+        let program = try useProgram(for: op, textured: true, masked: false, backdrop: true)
         drawer.setBackdrop(filter, blurred: blurred, passBounds: pass.bounds, of: program)
         drawer.context.bindTexture(blurred.target.texture, unit: 0)
         issue(op, textureRect: .zero, program: program, in: pass)
@@ -148,9 +148,23 @@ package final class DirectPlanPainter: PlanExecutor {
         let scratch = try drawer.context.makeRenderTarget(width: caster.width, height: caster.height)
         let blurred = try shadowBlurrer.blur(caster, width: caster.width, height: caster.height, shadow, scratch: scratch)
         drawer.context.bind(destination)
-        let program = try drawer.useProgram(for: op, textured: true, masked: false)
+        let program = try useProgram(for: op, textured: true, masked: false)
         drawer.context.bindTexture(blurred.texture, unit: 0)
         issue(op, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1), program: program, in: pass)
+    }
+
+    /// The variant `op` needs, made current, with its bitmap mask's texture (uploaded once per
+    /// version) bound on the mask's unit.
+    private func useProgram(
+        for op: DrawOp, textured: Bool, masked: Bool, gradient: Bool = false, shadow: Bool = false, arc: Bool = false,
+        backdrop: Bool = false
+    ) throws(GLError) -> LayerQuadDrawer.Program {
+        let program = try drawer.useProgram(
+            for: op, textured: textured, masked: masked, gradient: gradient, shadow: shadow, arc: arc, backdrop: backdrop)
+        if let mask = op.mask, let texture = texture(for: mask.content) {
+            drawer.context.bindTexture(texture, unit: LayerQuadDrawer.bitmapMaskUnit)
+        }
+        return program
     }
 
     private func issue(_ op: DrawOp, textureRect: CGRect, program: LayerQuadDrawer.Program, in pass: PlannedPass) {

@@ -8,7 +8,7 @@ import Shaders
 ///
 /// Shared by ``FrameExecutor`` and ``DirectPlanPainter``, so that both draw the same pixels.
 /// Callers bind the target and the textures (contents or a pass on unit 0, a mask pass on unit
-/// 1), and set the source through ``setColor(_:of:)`` and ``setUnderlay(_:of:)``. Every call
+/// 1, a bitmap mask on unit ``bitmapMaskUnit``), and set the source through ``setColor(_:of:)`` and ``setUnderlay(_:of:)``. Every call
 /// needs the context current on the calling thread.
 final class LayerQuadDrawer {
     /// A compiled variant and its uniform locations, looked up once.
@@ -18,6 +18,8 @@ final class LayerQuadDrawer {
     }
 
     let context: GLContext
+    /// The texture unit a bitmap mask (``DrawOp/mask``) is bound to.
+    static let bitmapMaskUnit = 2
     /// Compiled variants by features and clip count.
     private var programs: [Int: Program] = [:]
     private let unitQuad: GLBuffer
@@ -46,6 +48,7 @@ final class LayerQuadDrawer {
         if textured, op.underlay != nil { features.insert(.underlaid) }
         if op.shape != nil { features.insert(.shaped) }
         if !op.clips.isEmpty { features.insert(.clipped) }
+        if op.mask != nil { features.insert(.bitmapMask) }
         return try useProgram(features: features, clipCount: op.clips.count)
     }
 
@@ -64,6 +67,7 @@ final class LayerQuadDrawer {
         context.use(program)
         context.setUniform(at: made.uniforms.texture, textureUnit: 0)
         context.setUniform(at: made.uniforms.mask, textureUnit: 1)
+        context.setUniform(at: made.uniforms.bitmapMask, textureUnit: Int32(Self.bitmapMaskUnit))
         return made
     }
 
@@ -183,10 +187,22 @@ final class LayerQuadDrawer {
             context.setUniform(at: u.clipRadius, floats: op.clips.map { Float($0.radius) })
             context.setUniform(at: u.clipCorners, floats: op.clips.map { Float($0.corners) })
         }
+        if let mask = op.mask { setBitmapMask(mask, of: program, passBounds: origin, target: target) }
         setScissor(op.scissor, passBounds: origin)
         context.setBlending(!op.isOpaque || op.isAdditive, additive: op.isAdditive)
         context.drawQuadStrip(quadVertices)
         return true
+    }
+
+    /// The uniforms of a bitmap mask: its map from target pixels, its rect, texture rect and opacity.
+    private func setBitmapMask(_ mask: BitmapMask, of program: Program, passBounds origin: PixelRect, target: RenderTarget) {
+        let u = program.uniforms
+        context.setUniform(at: u.passPixels, Float(target.width), Float(target.height), Float(origin.x), Float(origin.y))
+        context.setUniform(at: u.bitmapMaskMap, matrices3: mask.targetToLocal)
+        let r = mask.rect, t = mask.textureRect
+        context.setUniform(at: u.bitmapMaskRect, Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
+        context.setUniform(at: u.bitmapMaskTexRect, Float(t.minX), Float(t.minY), Float(t.width), Float(t.height))
+        context.setUniform(at: u.bitmapMaskOpacity, mask.opacity)
     }
 
     /// Sets the scissor to `scissor` (target pixels) in the coordinates of a pass covering `passBounds`.
@@ -226,6 +242,7 @@ private struct LayerUniforms {
     let gradientRect, gradientPoints, gradientKind, stopCount, stopLocations, stopColors: Int32
     let shadowRect, shadowCorner, shadowCorners, shadowSigma, arc, arcAngles, arcCap: Int32
     let backdropMap, backdropSaturation, backdropTint: Int32
+    let bitmapMask, bitmapMaskMap, bitmapMaskRect, bitmapMaskTexRect, bitmapMaskOpacity: Int32
 
     init(_ program: GLProgram) {
         transform = program.uniformLocation("uTransform")
@@ -262,5 +279,10 @@ private struct LayerUniforms {
         backdropMap = program.uniformLocation("uBackdropMap")
         backdropSaturation = program.uniformLocation("uBackdropSaturation")
         backdropTint = program.uniformLocation("uBackdropTint")
+        bitmapMask = program.uniformLocation("uBitmapMask")
+        bitmapMaskMap = program.uniformLocation("uBitmapMaskMap")
+        bitmapMaskRect = program.uniformLocation("uBitmapMaskRect")
+        bitmapMaskTexRect = program.uniformLocation("uBitmapMaskTexRect")
+        bitmapMaskOpacity = program.uniformLocation("uBitmapMaskOpacity")
     }
 }

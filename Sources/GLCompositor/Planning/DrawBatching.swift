@@ -2,7 +2,7 @@ import Foundation
 import Graphics
 
 /// Which consecutive operations of a pass can go in one instanced draw call: colour fills
-/// without exact clips or additive blending that share the shader variant (shaped or not),
+/// without exact clips, bitmap masks or additive blending that share the shader variant (shaped or not),
 /// the blending and the scissor. Instances are drawn in order, so a batch blends exactly as
 /// its operations would one by one.
 enum DrawBatching {
@@ -22,7 +22,7 @@ enum DrawBatching {
 
     static func isBatchable(_ op: DrawOp) -> Bool {
         guard case .color = op.source else { return false }
-        return op.clips.isEmpty && !op.isAdditive
+        return op.clips.isEmpty && op.mask == nil && !op.isAdditive
     }
 
     static func sharesState(_ a: DrawOp, _ b: DrawOp) -> Bool {

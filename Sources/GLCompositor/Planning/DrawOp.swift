@@ -73,6 +73,9 @@ package struct DrawOp: Equatable, Sendable {
     package internal(set) var isAdditive: Bool
     /// Multiplies a bitmap's texels channel by channel (a replicator instance's colour); nil for none.
     package internal(set) var tint: PremultipliedRGBA?
+    /// A mask layer's bitmap whose alpha multiplies the operation's coverage, sampled per
+    /// fragment (a mask without a mask pass); nil for none.
+    package internal(set) var mask: BitmapMask?
 
     init(
         quad: CGRect, world: CATransform3D, source: Source, underlay: PremultipliedRGBA?, shape: ShapeCoverage?,
@@ -118,15 +121,15 @@ package struct DrawOp: Equatable, Sendable {
 
     /// True when the operation draws exactly the same pixels, moved, if only its placement moves
     /// by whole pixels: a quad placed on whole pixels without turn or perspective (any other
-    /// quad rasterizes a little differently at another place), no exact clips (their maps would
-    /// not move), not a composite.
+    /// quad rasterizes a little differently at another place), no exact clips or bitmap mask
+    /// (their maps would not move), not a composite.
     var canMoveWithScroll: Bool {
         switch source {
         case .pass, .shadow, .backdrop: return false
         case .color, .content, .gradient, .blurredRect, .arcStroke: break
         }
         let p = placement
-        guard clips.isEmpty, ScreenGeometry.isAxisAligned(p) else { return false }
+        guard clips.isEmpty, mask == nil, ScreenGeometry.isAxisAligned(p) else { return false }
         func isWhole(_ edge: CGFloat) -> Bool { edge == edge.rounded() && abs(edge) < 16_777_216 }
         return isWhole(p.m41) && isWhole(p.m42) && isWhole(p.m41 + p.m11) && isWhole(p.m42 + p.m22)
     }
@@ -220,6 +223,7 @@ package struct DrawOp: Equatable, Sendable {
         hasher.combine(isOpaque)
         hasher.combine(isAdditive)
         if let tint { hasher.combine(tint) }
+        if let mask { hasher.combine(mask) }
         // Under perspective, dividing by w magnifies any error: keep the translation exact there.
         let affine = p.m14 == 0 && p.m24 == 0 && p.m44 == 1
         let x = affine ? Self.quantized(p.m41) : p.m41, y = affine ? Self.quantized(p.m42) : p.m42
@@ -259,7 +263,38 @@ package struct ClipShape: Equatable, Sendable {
     package var corners: UInt8 = 15
 }
 
+/// A mask layer's bitmap as an operation samples it: the content, the map from target pixels
+/// into the mask layer's coordinates, where the bitmap lies there (alpha is 0 outside) and the
+/// mask layer's opacity.
+package struct BitmapMask: Equatable, Sendable {
+    package let content: RenderContent
+    /// Row-major 3×3 projective map: target pixel (x, y, 1) · map → (x', y', w').
+    package let targetToLocal: [Float]
+    /// The bitmap's rect in the mask layer's coordinates (gravity applied).
+    package let rect: CGRect
+    /// The part of the bitmap (normalized) over `rect` (`contentsRect`).
+    package let textureRect: CGRect
+    /// Multiplies the sampled alpha.
+    package let opacity: Float
+
+    /// Equal masks sample the same pixels: contents by layer and version, as sources are.
+    package static func == (a: BitmapMask, b: BitmapMask) -> Bool {
+        a.content.id == b.content.id && a.content.version == b.content.version && a.targetToLocal == b.targetToLocal
+            && a.rect == b.rect && a.textureRect == b.textureRect && a.opacity == b.opacity
+    }
+}
+
 extension SignatureHasher {
+    mutating func combine(_ mask: BitmapMask) {
+        combine(8)
+        combine(mask.content.id.rawValue)
+        combine(mask.content.version)
+        for value in mask.targetToLocal { combine(value) }
+        combine(mask.rect)
+        combine(mask.textureRect)
+        combine(mask.opacity)
+    }
+
     mutating func combine(_ color: PremultipliedRGBA) {
         combine(color.red)
         combine(color.green)

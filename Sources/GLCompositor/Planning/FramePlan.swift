@@ -24,11 +24,14 @@ package struct FramePlan: Sendable {
     /// The scissors of layers that mask to their bounds exactly: where a scroll may move pixels.
     var clipScissors: [PixelRect] = []
 
-    /// The contents that operations of any pass draw.
+    /// The contents that operations of any pass draw (or sample as masks).
     package var shownContents: Set<LayerID> {
         var shown: Set<LayerID> = []
         for pass in passes {
-            for op in pass.ops { if case .content(let content, _) = op.source { shown.insert(content.id) } }
+            for op in pass.ops {
+                if case .content(let content, _) = op.source { shown.insert(content.id) }
+                if let mask = op.mask { shown.insert(mask.content.id) }
+            }
         }
         return shown
     }

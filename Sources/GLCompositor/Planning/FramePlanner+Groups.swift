@@ -6,7 +6,8 @@ import Shaders
 extension FramePlanner {
     /// Plans `layer` at `opacity` (its own times `inherited`): as its parts one by one where
     /// that looks the same, else drawn whole into an offscreen pass and composited once — for a
-    /// mask, or for group opacity over parts that overlap.
+    /// mask the shader cannot apply (``planMaskedInShader(mask:world:inner:opacity:clip:into:)``),
+    /// or for group opacity over parts that overlap.
     mutating func planFaded(
         _ layer: RenderLayer, world: CATransform3D, opacity: Float, inherited: Float, clip: ClipState,
         into ops: inout [DrawOp]
@@ -20,7 +21,11 @@ extension FramePlanner {
         }
         var inner: [DrawOp] = []
         planContents(layer, world: world, opacity: 1, clip: ClipState(), into: &inner)
-        if layer.mask == nil, !Self.overlaps(inner) {
+        if let mask = layer.mask {
+            if planMaskedInShader(mask: mask, world: world, inner: inner, opacity: opacity, clip: clip, into: &ops) {
+                return
+            }
+        } else if !Self.overlaps(inner) {
             for op in inner {
                 if clip.shapes.count + op.clips.count > LayerShader.maxClips {
                     records.droppedClips += clip.shapes.count + op.clips.count - LayerShader.maxClips

@@ -31,6 +31,9 @@ struct FramePlanner {
     var disablesQuadCuttingForTests = false
     /// Operations of unchanged subtrees from earlier frames; nil plans everything from scratch.
     var cache: PlanCache?
+    /// The largest bitmap mask (in pixels, either side) operations may sample directly: one
+    /// texture of the executor's. A larger mask is drawn into a mask pass. GLES 3 guarantees 2048.
+    var maxBitmapMaskSide = 2048
 
     init(targetSize: PixelSize, scale: CGFloat, capacityHint: Int = 0) {
         self.targetSize = targetSize

@@ -5,7 +5,8 @@ import LayerTree
 
 /// glbench's CPU baseline: a `FramePlan` drawn by Cairo through the same executor contract as
 /// the GL backends. A lower bound, not a renderer: every pass's operations land on the one
-/// surface, an offscreen pass's composite is a grey fill, and shapes and exact clips are left out.
+/// surface, an offscreen pass's composite is a grey fill, and shapes, exact clips and bitmap
+/// masks (`DrawOp.mask`) are left out.
 final class CairoPlanExecutor: PlanExecutor {
     typealias Failure = Never
     let surface: SoftwareCompositor

@@ -240,4 +240,28 @@ struct FuzzRegressionTests {
             FuzzCase(seed: 0x801ee5, scene: FuzzScene(size: CGSize(width: 55, height: 44), scale: 2, root: window), steps: steps))
         #expect(frame[0, 57].a == 0, "below the layer: nothing")
     }
+
+    @Test("fuzz seed 0xa00792: a solid-masked image in a replicator instance fades as a group, not part by part")
+    func maskedImageInReplicatorInstance() throws {
+        var image = FuzzImage(seed: 16_047_618_999_538_053_256, width: 3, height: 2)
+        image.scale = 0.5
+        image.gravity = .bottomLeft
+        var picture = FuzzNode(id: 5, kind: .image(image), frame: CGRect(x: 6, y: 11, width: 23, height: 22))
+        var mask = FuzzNode(id: 6, kind: .layer, frame: CGRect(x: 4, y: 14, width: 17, height: 13))
+        mask.background = FuzzColor(0, 0, 0)
+        picture.mask = mask
+        var replicator = FuzzNode(
+            id: 4,
+            kind: .replicator(count: 3, angle: 0.3, shift: CGSize(width: -2, height: -5), colorOffset: 0, alphaOffset: 0.3),
+            frame: CGRect(x: -1, y: -3, width: 43, height: 27))
+        replicator.children = [picture]
+        var window = root(50, 58)
+        window.children = [replicator]
+        let steps: [[FuzzMutation]] = [
+            [.transition(5, type: "flip", subtype: "fromLeft", background: FuzzColor(1, 1, 0), progress: 0.35)],
+            [.transition(2, type: "push", subtype: "fromRight", background: FuzzColor(1, 0, 1, 0), progress: 0.5)],
+        ]
+        try expectMatch(
+            FuzzCase(seed: 0xa00792, scene: FuzzScene(size: CGSize(width: 50, height: 58), root: window), steps: steps))
+    }
 }

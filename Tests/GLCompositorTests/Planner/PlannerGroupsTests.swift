@@ -66,12 +66,14 @@ struct PlannerGroupsTests {
         #expect(plan.mainPass.ops.map(\.opacity) == [0.25])
     }
 
-    @Test("A masked layer takes a content pass and a mask pass; the composite names both")
+    @Test("A mask the shader cannot apply (it has sublayers) takes a content pass and a mask pass; the composite names both")
     func masked() throws {
         let container = CALayer()
         container.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
         container.addSublayer(filledLayer(CGRect(x: 0, y: 0, width: 40, height: 40)))
-        container.mask = filledLayer(CGRect(x: 0, y: 0, width: 20, height: 40))
+        let mask = filledLayer(CGRect(x: 0, y: 0, width: 20, height: 40))
+        mask.addSublayer(CALayer())
+        container.mask = mask
         let plan = planTree(rootLayer([container]))
         #expect(plan.passes.count == 3)
         #expect(plan.passes[0].bounds == PixelRect(x: 20, y: 20, width: 40, height: 40))
