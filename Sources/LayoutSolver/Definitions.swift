@@ -23,51 +23,95 @@ struct Definition {
     let terms: [Cell]
 }
 
-/// The definitions a solver holds, by defined symbol (an array indexed by serial, as the tableau's
-/// own bookkeeping is, since values are read for every variable after every change) and by constraint.
+/// The definitions a solver holds, in flat arrays indexed by the defined symbol's serial (values
+/// are read for every variable after every change, so reading one copies nothing and counts no
+/// reference), and by constraint.
 struct DefinitionStore {
-    /// Definitions by the serial of the symbol they define; nil where a serial defines nothing.
-    private var bySerial: [Definition?] = []
+    /// Per serial: where the definition's terms lie in `pool`; `count` is -1 where none is held.
+    private var ranges: [(start: Int32, count: Int32)] = []
+    /// Per serial: the definition's constant.
+    private var constants: [Double] = []
+    /// Per serial: the constraint that made the definition.
+    private var makers: [LinearConstraint?] = []
+    /// Every definition's terms, end to end; removed definitions leave holes until compaction.
+    private var pool: [Cell] = []
+    /// How many cells of `pool` belong to removed definitions.
+    private var holes = 0
     /// Serials of defined symbols by constraint identity.
     private var serialOfConstraint: [ObjectIdentifier: Int] = [:]
 
     /// How many definitions are held.
     var count: Int { serialOfConstraint.count }
 
-    /// The symbol's definition, if it is defined here.
-    @inline(__always)
-    func definition(of symbol: Symbol) -> Definition? {
-        let serial = symbol.serial
-        return serial < bySerial.count ? bySerial[serial] : nil
-    }
-
     /// Whether the symbol is defined here.
     @inline(__always)
     func defines(_ symbol: Symbol) -> Bool {
         let serial = symbol.serial
-        return serial < bySerial.count && bySerial[serial] != nil
+        return serial < ranges.count && ranges[serial].count >= 0
+    }
+
+    /// The definition's constant and terms, read in place: `body` gets the constant, then each term.
+    @inline(__always)
+    func forEachPart(of symbol: Symbol, _ body: (Cell) -> Bool) -> Double? {
+        let serial = symbol.serial
+        guard serial < ranges.count, ranges[serial].count >= 0 else { return nil }
+        let range = ranges[serial]
+        for index in Int(range.start)..<Int(range.start + range.count) where !body(pool[index]) {
+            return nil
+        }
+        return constants[serial]
+    }
+
+    /// The symbol's definition, if it is defined here.
+    func definition(of symbol: Symbol) -> Definition? {
+        guard defines(symbol), let constraint = makers[symbol.serial] else { return nil }
+        let range = ranges[symbol.serial]
+        let terms = Array(pool[Int(range.start)..<Int(range.start + range.count)])
+        return Definition(constraint: constraint, subject: symbol, constant: constants[symbol.serial], terms: terms)
     }
 
     /// The definition made by the constraint, if it is held here.
     func definition(of constraint: LinearConstraint) -> Definition? {
-        serialOfConstraint[ObjectIdentifier(constraint)].flatMap { bySerial[$0] }
+        serialOfConstraint[ObjectIdentifier(constraint)].flatMap { definition(of: Symbol(serial: $0, kind: .external)) }
     }
 
     mutating func insert(_ definition: Definition) {
         let serial = definition.subject.serial
-        if serial >= bySerial.count {
-            bySerial += Array(repeating: nil, count: max(serial + 1, bySerial.count * 2) - bySerial.count)
+        if serial >= ranges.count {
+            let grown = max(serial + 1, ranges.count * 2)
+            ranges += Array(repeating: (0, -1), count: grown - ranges.count)
+            constants += Array(repeating: 0, count: grown - constants.count)
+            makers += Array(repeating: nil, count: grown - makers.count)
         }
-        bySerial[serial] = definition
+        ranges[serial] = (Int32(pool.count), Int32(definition.terms.count))
+        pool += definition.terms
+        constants[serial] = definition.constant
+        makers[serial] = definition.constraint
         serialOfConstraint[ObjectIdentifier(definition.constraint)] = serial
     }
 
     /// Takes the definition of the symbol out, returning it.
     mutating func remove(_ symbol: Symbol) -> Definition? {
         guard let definition = definition(of: symbol) else { return nil }
-        bySerial[symbol.serial] = nil
+        holes += Int(ranges[symbol.serial].count)
+        ranges[symbol.serial] = (0, -1)
+        makers[symbol.serial] = nil
         serialOfConstraint[ObjectIdentifier(definition.constraint)] = nil
+        if holes > 1024 && holes > pool.count / 2 { compact() }
         return definition
+    }
+
+    /// Rewrites `pool` with only the held definitions' terms.
+    private mutating func compact() {
+        var packed: [Cell] = []
+        packed.reserveCapacity(pool.count - holes)
+        for serial in ranges.indices where ranges[serial].count >= 0 {
+            let range = ranges[serial]
+            ranges[serial].start = Int32(packed.count)
+            packed += pool[Int(range.start)..<Int(range.start + range.count)]
+        }
+        pool = packed
+        holes = 0
     }
 }
 

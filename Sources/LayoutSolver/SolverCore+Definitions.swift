@@ -119,39 +119,43 @@ extension SolverCore {
     mutating func value(of symbol: Symbol) -> Double {
         guard definitions.defines(symbol) else { return tableau.value(of: symbol) }
         if let known = definedValues.value(of: symbol) { return known }
-        if let definition = definitions.definition(of: symbol), let ready = evaluate(definition) {
+        if let ready = evaluate(symbol) {
             definedValues.store(ready, for: symbol)
             return ready
         }
         var stack = [symbol]
-        while let top = stack.last, let definition = definitions.definition(of: top) {
-            if let ready = evaluate(definition) {
+        while let top = stack.last {
+            if let ready = evaluate(top) {
                 definedValues.store(ready, for: top)
                 stack.removeLast()
             } else {
-                stack += definition.terms.lazy.map(\.symbol).filter {
-                    definitions.defines($0) && definedValues.value(of: $0) == nil
+                let cache = definedValues
+                let held = definitions.forEachPart(of: top) { term in
+                    if definitions.defines(term.symbol) && cache.value(of: term.symbol) == nil { stack.append(term.symbol) }
+                    return true
                 }
+                if held == nil { stack.removeLast() }
             }
         }
         return definedValues.value(of: symbol) ?? 0
     }
 
-    /// The definition's value when every symbol it names has one now (in the tableau or worked
-    /// out already); nil when a defined symbol it names is still to be worked out.
+    /// The defined symbol's value when every symbol its definition names has one now (in the
+    /// tableau or worked out already); nil when a defined symbol it names is still to be worked out.
     @inline(__always)
-    private func evaluate(_ definition: Definition) -> Double? {
-        var sum = definition.constant
-        for term in definition.terms {
+    private func evaluate(_ symbol: Symbol) -> Double? {
+        var sum = 0.0
+        let constant = definitions.forEachPart(of: symbol) { term in
             if !definitions.defines(term.symbol) {
                 sum += term.coefficient * tableau.value(of: term.symbol)
             } else if let known = definedValues.value(of: term.symbol) {
                 sum += term.coefficient * known
             } else {
-                return nil
+                return false
             }
+            return true
         }
-        return Tolerance.snapped(sum)
+        return constant.map { Tolerance.snapped($0 + sum) }
     }
 
     /// Whether the symbol's value is open: a defined symbol is when any symbol its definition
