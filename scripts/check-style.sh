@@ -13,8 +13,10 @@ status=0
 while read -r lines file; do
     [ "$file" = total ] && continue
     limit=400
-    # Swift lets subclasses override only members the class body declares, and UIView has UIKit's ~130.
-    [ "$file" = Sources/LayerTree/View/UIView.swift ] && limit=650
+    # Swift lets subclasses override only members the class body declares: UIView has UIKit's ~140,
+    # CALayer Core Animation's ~90.
+    [ "$file" = Sources/LayerTree/View/UIView.swift ] && limit=700
+    [ "$file" = Sources/LayerTree/Layer/CALayer.swift ] && limit=460
     if [ "$lines" -gt "$limit" ]; then echo "style: $file has $lines lines (at most $limit)" >&2; status=1; fi
 done < <(find Sources -name '*.swift' -print0 | xargs -0 wc -l)
 

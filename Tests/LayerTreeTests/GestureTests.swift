@@ -168,6 +168,52 @@ struct GestureTests {
         MediaClock.useSystemTime()
     }
 
+    /// A tap that waits for any other tap recognizer to fail, as iOS subclasses override it.
+    final class PatientTap: UITapGestureRecognizer {
+        override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            otherGestureRecognizer is UITapGestureRecognizer
+        }
+    }
+
+    /// A tap that never stops another recognizer.
+    final class YieldingTap: UITapGestureRecognizer {
+        override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    }
+
+    @Test("shouldRequireFailure(of:) overridden by a subclass works as require(toFail:)")
+    func subclassFailureRequirement() {
+        let window = makeTouchWindow()
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        var events: [String] = []
+        let single = PatientTap { _ in events.append("single") }
+        let double = UITapGestureRecognizer { _ in events.append("double") }
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        injectTap(window, at: CGPoint(x: 50, y: 50), time: 0)
+        injectTap(window, at: CGPoint(x: 50, y: 50), time: 0.2)
+        #expect(events == ["double"], "the single tap waited, then failed with the double tap recognizing")
+    }
+
+    @Test("canPrevent(_:) false lets a second recognizer on the same touches recognize too")
+    func canPreventOverride() {
+        func taps(yielding: Bool) -> [String] {
+            let window = makeTouchWindow()
+            let view = UIView(frame: window.bounds)
+            window.addSubview(view)
+            var events: [String] = []
+            let action: (UIGestureRecognizer) -> Void = { _ in events.append("first") }
+            view.addGestureRecognizer(yielding ? YieldingTap(action: action) : UITapGestureRecognizer(action: action))
+            view.addGestureRecognizer(UITapGestureRecognizer { _ in events.append("second") })
+            injectTap(window, at: CGPoint(x: 50, y: 50), time: 0)
+            CATransaction.flush()
+            return events
+        }
+        #expect(taps(yielding: false).count == 1, "by default one recognizer excludes the other")
+        #expect(taps(yielding: true).sorted() == ["first", "second"])
+    }
+
     @Test("A long press begins after its duration, changes with movement, ends on lift")
     func longPress() {
         let window = makeTouchWindow()

@@ -80,7 +80,7 @@ enum AnimationEngine {
 extension CALayer {
     /// Attaches a copy of `anim` under `key`, replacing (and stopping, unfinished) one already
     /// there. A nil key attaches it anonymously. Its start is the commit of the current transaction.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    func coreAdd(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
         if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
         if let transition = copy as? CATransition { transition.source = lastCommitted }
@@ -96,13 +96,13 @@ extension CALayer {
     }
 
     /// The animation attached under `key` (not a copy: don't modify it).
-    public func animation(forKey key: String) -> CAAnimation? {
+    func coreAnimation(forKey key: String) -> CAAnimation? {
         animationList.first { $0.key == key }?.animation
     }
 
     /// Detaches the animation under `key`; its delegate hears at the next cycle that it stopped
     /// unfinished.
-    public func removeAnimation(forKey key: String) {
+    func coreRemoveAnimation(forKey key: String) {
         guard let index = animationList.firstIndex(where: { $0.key == key }) else { return }
         let removed = animationList.remove(at: index).animation
         removed.reportStopAtNextCycle(finished: false)
@@ -125,7 +125,7 @@ extension CALayer {
     }
 
     /// Detaches every animation; their delegates hear at the next cycle that they stopped unfinished.
-    public func removeAllAnimations() {
+    func coreRemoveAllAnimations() {
         let removed = animationList
         animationList.removeAll()
         for entry in removed { entry.animation.reportStopAtNextCycle(finished: false) }
@@ -133,7 +133,7 @@ extension CALayer {
     }
 
     /// The keys of the attached animations, in the order they were added; nil when none.
-    public func animationKeys() -> [String]? {
+    func coreAnimationKeys() -> [String]? {
         let keys = animationList.map(\.key).filter { !$0.hasPrefix(Self.anonymousKeyPrefix) }
         return keys.isEmpty ? nil : keys
     }

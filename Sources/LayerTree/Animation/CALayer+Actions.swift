@@ -64,7 +64,7 @@ extension CALayer {
 
     /// The default action of an animatable key: a basic animation with the transaction's
     /// duration and timing function (the default curve when none is set).
-    public class func defaultAction(forKey event: String) -> CAAction? {
+    class func coreDefaultAction(forKey event: String) -> CAAction? {
         guard propertyTable[event]?.animation != nil else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()

@@ -100,7 +100,8 @@ enum GestureCoordinator {
             (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
             && (recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
         guard shouldBegin else { return apply(.failed, to: recognizer) }
-        if rivals(of: recognizer).contains(where: { $0.state == .began || $0.state == .changed || $0.state == .ended }) {
+        let owners = sharing(recognizer).filter { $0.state == .began || $0.state == .changed || $0.state == .ended }
+        if owners.contains(where: { excludes($0, recognizer) }) {
             return apply(.failed, to: recognizer)  // another recognizer already owns these touches
         }
         // Wait only on required recognizers that follow some of the same touches.
@@ -112,7 +113,9 @@ enum GestureCoordinator {
             recognizer.pendingState = state
             return
         }
-        for rival in rivals(of: recognizer) where rival.state == .possible { apply(.failed, to: rival) }
+        for rival in sharing(recognizer) where rival.state == .possible && excludes(recognizer, rival) {
+            apply(.failed, to: rival)
+        }
         apply(state, to: recognizer)
     }
 
@@ -158,33 +161,39 @@ enum GestureCoordinator {
         }
     }
 
-    /// Recognizers sharing a touch with `recognizer` that may not recognize at the same time.
-    private static func rivals(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+    /// The other recognizers following a touch `recognizer` follows.
+    private static func sharing(_ recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
         for touch in recognizer.trackedTouches {
             for other in touch.gestureRecognizers ?? [] where other !== recognizer && !result.contains(where: { $0 === other }) {
-                let simultaneous =
-                    (recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) ?? false)
-                    || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: recognizer) ?? false)
-                let dependent =
-                    requiredToFail(by: recognizer).contains { $0 === other }
-                    || requiredToFail(by: other).contains { $0 === recognizer }
-                if !simultaneous && !dependent { result.append(other) }
+                result.append(other)
             }
         }
         return result
     }
 
-    /// The recognizers `recognizer` waits on: `require(toFail:)` and its delegate's answers.
+    /// Whether `winner`, recognizing, stops `other` from recognizing: they may not recognize at
+    /// the same time (no delegate allows it), neither waits on the other, and the subclasses
+    /// agree (`canPrevent(_:)`, `canBePrevented(by:)`).
+    private static func excludes(_ winner: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
+        let simultaneous =
+            (winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: winner) ?? false)
+        let dependent =
+            requiredToFail(by: winner).contains { $0 === other } || requiredToFail(by: other).contains { $0 === winner }
+        return !simultaneous && !dependent && winner.canPrevent(other) && other.canBePrevented(by: winner)
+    }
+
+    /// The recognizers `recognizer` waits on: `require(toFail:)`, the subclasses' own answers
+    /// (`shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`) and the delegates'.
     private static func requiredToFail(by recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result = recognizer.failureRequirements.compactMap(\.object)
-        if let delegate = recognizer.delegate {
-            for other in engaged.compactMap(\.object)
-            where other !== recognizer
-                && delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
-            {
-                result.append(other)
-            }
+        for other in engaged.compactMap(\.object) where other !== recognizer && !result.contains(where: { $0 === other }) {
+            let waits =
+                recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
+                || (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
+                || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
+            if waits { result.append(other) }
         }
         return result
     }

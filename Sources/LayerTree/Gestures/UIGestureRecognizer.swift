@@ -9,6 +9,7 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     ) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -19,6 +20,9 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
     ) -> Bool { false }
 }
 
@@ -115,6 +119,20 @@ open class UIGestureRecognizer {
 
     /// Back to `.possible` after a gesture; subclasses clear their own values and call super.
     open func reset() {}
+
+    /// Whether this recognizer, recognizing, stops `preventedGestureRecognizer` (sharing its
+    /// touches, not simultaneous) from recognizing. True by default.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer`, recognizing, stops this one. True by default.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail before it may
+    /// recognize, as `require(toFail:)` makes it. False by default.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` waits for this one to fail. False by default.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// Time passed with no event (for recognizers that wait: long press, multi-tap).
     open func timeAdvanced(to time: TimeInterval) {}

@@ -10,13 +10,13 @@ extension CALayer {
     }
 
     /// Appends `layer` in front of the other sublayers, first removing it from its old superlayer.
-    public func addSublayer(_ layer: CALayer) {
+    func coreAddSublayer(_ layer: CALayer) {
         guard canAdopt(layer, in: "CALayer.addSublayer(_:)") else { return }
         insert(layer, at: sublayerList.count - (layer.superlayer === self ? 1 : 0))
     }
 
     /// Inserts `layer` at `index` of the sublayers (0 is the back).
-    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    func coreInsertSublayer(_ layer: CALayer, at index: UInt32) {
         guard canAdopt(layer, in: "CALayer.insertSublayer(_:at:)") else { return }
         let count = sublayerList.count - (layer.superlayer === self ? 1 : 0)
         guard Int(index) <= count else {
@@ -27,17 +27,17 @@ extension CALayer {
     }
 
     /// Inserts `layer` just in front of `sibling` (at the front when `sibling` is nil).
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    func coreInsertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         insert(layer, besides: sibling, offset: 1, in: "CALayer.insertSublayer(_:above:)")
     }
 
     /// Inserts `layer` just behind `sibling` (at the back when `sibling` is nil).
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    func coreInsertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         insert(layer, besides: sibling, offset: 0, in: "CALayer.insertSublayer(_:below:)")
     }
 
     /// Puts `newLayer` where `oldLayer` is; `oldLayer` leaves the tree.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    func coreReplaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer.superlayer === self else {
             LayerTreeDiagnostics.report("CALayer.replaceSublayer(_:with:)", "the layer to replace is not a sublayer")
             return
@@ -60,7 +60,7 @@ extension CALayer {
     }
 
     /// Removes the layer from its superlayer (or from the layer it masks).
-    public func removeFromSuperlayer() {
+    func coreRemoveFromSuperlayer() {
         if let masked = maskedLayer {
             masked.mask = nil
             return

@@ -8,7 +8,7 @@ import Foundation
 extension CALayer {
     /// The value of the property `key` names, or the value stored under it; for a key never set,
     /// the class's ``defaultValue(forKey:)``.
-    public func value(forKey key: String) -> Any? {
+    func coreValue(forKey key: String) -> Any? {
         if let property = type(of: self).propertyTable[key] { return property.get(self) }
         return keyedValues[key] ?? type(of: self).defaultValue(forKey: key)
     }
@@ -16,7 +16,7 @@ extension CALayer {
     /// Sets the property `key` names through its setter (a value of the wrong type is reported
     /// and changes nothing), or stores `value` under a key of no property, running the key's
     /// action as a property change would.
-    public func setValue(_ value: Any?, forKey key: String) {
+    func coreSetValue(_ value: Any?, forKey key: String) {
         if let property = type(of: self).propertyTable[key] {
             if !property.set(self, value) {
                 LayerTreeDiagnostics.report(

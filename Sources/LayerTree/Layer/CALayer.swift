@@ -396,4 +396,46 @@ open class CALayer {
     nonisolated open var description: String { ObjectDescription.brief(self) }
     /// The description, as NSObject's `debugDescription` is by default.
     nonisolated open var debugDescription: String { description }
+
+    // MARK: Entry points subclasses override
+    // Swift lets a subclass override only what the class body declares, and Core Animation's
+    // classes let iOS code override all of these; each runs its `core…` behaviour from the
+    // extension that implements it.
+
+    /// Appends `layer` in front of the other sublayers, first removing it from its old superlayer.
+    open func addSublayer(_ layer: CALayer) { coreAddSublayer(layer) }
+    /// Inserts `layer` at `index` of the sublayers (0 is the back).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) { coreInsertSublayer(layer, at: index) }
+    /// Inserts `layer` just in front of `sibling` (at the front when `sibling` is nil).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { coreInsertSublayer(layer, above: sibling) }
+    /// Inserts `layer` just behind `sibling` (at the back when `sibling` is nil).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { coreInsertSublayer(layer, below: sibling) }
+    /// Puts `newLayer` where `oldLayer` is; `oldLayer` leaves the tree.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { coreReplaceSublayer(oldLayer, with: newLayer) }
+    /// Removes the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() { coreRemoveFromSuperlayer() }
+    /// Attaches a copy of `anim` under `key` (nil: anonymously), replacing one already there.
+    open func add(_ anim: CAAnimation, forKey key: String?) { coreAdd(anim, forKey: key) }
+    /// The animation attached under `key` (not a copy: don't modify it).
+    open func animation(forKey key: String) -> CAAnimation? { coreAnimation(forKey: key) }
+    /// Detaches the animation under `key`; it stops unfinished.
+    open func removeAnimation(forKey key: String) { coreRemoveAnimation(forKey: key) }
+    /// Detaches every animation; each stops unfinished.
+    open func removeAllAnimations() { coreRemoveAllAnimations() }
+    /// The keys of the attached animations, in the order they were added; nil when none.
+    open func animationKeys() -> [String]? { coreAnimationKeys() }
+    /// The action for an animatable key when neither the delegate nor `actions` gives one.
+    open class func defaultAction(forKey event: String) -> CAAction? { coreDefaultAction(forKey: event) }
+    /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinate space.
+    open func render(in ctx: CGContext) { coreRender(in: ctx) }
+    /// The value of a property, or of any other key set by key-value coding (nil if never set).
+    open func value(forKey key: String) -> Any? { coreValue(forKey: key) }
+    /// Sets a property by key, or keeps the value under a key of no property.
+    open func setValue(_ value: Any?, forKey key: String) { coreSetValue(value, forKey: key) }
+    /// The layer's preferred size in its superlayer's coordinates: its bounds' size through its
+    /// transform's affine part, as Core Animation returns it when no layout manager is set.
+    open func preferredFrameSize() -> CGSize {
+        let box = CGRect(origin: .zero, size: bounds.size).applying(affineTransform())
+        return CGSize(width: abs(box.width), height: abs(box.height))
+    }
 }

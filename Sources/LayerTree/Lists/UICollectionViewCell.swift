@@ -12,6 +12,14 @@ open class UICollectionReusableView: UIView {
     /// and stacking already). Does nothing by default.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
+    /// The attributes the view would like, given the layout's: UIKit's hook for self-sizing
+    /// cells. Returns `layoutAttributes` unchanged (flow layouts here do not self-size cells).
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+
     var storedReuseIdentifier: String?
     /// The supplementary kind the view is queued under (nil for cells).
     var reuseKind: String?

@@ -1,7 +1,7 @@
 extension UIView {
     /// Adds `view` on top of the other subviews, first removing it from a different superview.
     /// Adding a view that is already a subview moves it to the front.
-    public func addSubview(_ view: UIView) {
+    func coreAddSubview(_ view: UIView) {
         guard canAdopt(view, in: "UIView.addSubview(_:)") else { return }
         attach(view, at: subviews.count - (view.superview === self ? 1 : 0), layerPlacement: .front)
     }
@@ -9,7 +9,7 @@ extension UIView {
     /// Inserts `view` at `index` of the subviews (0 is the back; at most the number of subviews).
     /// Its layer goes just below the layer of the subview now at `index` (at the end of the
     /// sublayers when `index` is the count), so sublayers added directly keep their place.
-    public func insertSubview(_ view: UIView, at index: Int) {
+    func coreInsertSubview(_ view: UIView, at index: Int) {
         guard canAdopt(view, in: "UIView.insertSubview(_:at:)") else { return }
         let siblings = subviews(without: view)
         guard index >= 0, index <= siblings.count else {
@@ -21,33 +21,33 @@ extension UIView {
 
     /// Inserts `view` just above `siblingSubview`, which ends up behind it; its layer goes just
     /// above the sibling's layer.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    func coreInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insert(view, besides: siblingSubview, offset: 1, in: "UIView.insertSubview(_:aboveSubview:)")
     }
 
     /// Inserts `view` just below `siblingSubview`, which ends up in front of it; its layer goes
     /// just below the sibling's layer.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    func coreInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insert(view, besides: siblingSubview, offset: 0, in: "UIView.insertSubview(_:belowSubview:)")
     }
 
     /// Moves `view` to the end of `subviews`, in front of its siblings; its layer goes to the end
     /// of the sublayers.
-    public func bringSubviewToFront(_ view: UIView) {
+    func coreBringSubviewToFront(_ view: UIView) {
         guard isSubview(view, in: "UIView.bringSubviewToFront(_:)") else { return }
         attach(view, at: subviews.count - 1, layerPlacement: .front)
     }
 
     /// Moves `view` to the start of `subviews`, behind its siblings; its layer goes to the start
     /// of the sublayers.
-    public func sendSubviewToBack(_ view: UIView) {
+    func coreSendSubviewToBack(_ view: UIView) {
         guard isSubview(view, in: "UIView.sendSubviewToBack(_:)") else { return }
         attach(view, at: 0, layerPlacement: .back)
     }
 
     /// Swaps two entries of `subviews`, and their layers' places among the sublayers; neither
     /// view changes superview.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    func coreExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
             LayerTreeDiagnostics.report(
                 "UIView.exchangeSubview(at:withSubviewAt:)",
@@ -60,7 +60,7 @@ extension UIView {
     }
 
     /// Unlinks the view from its superview, its window and the responder chain.
-    public func removeFromSuperview() {
+    func coreRemoveFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
         let movesConstraints = leaveLayoutEngine()

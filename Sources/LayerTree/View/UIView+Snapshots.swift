@@ -63,7 +63,7 @@ extension CALayer {
     /// Animation's own `render(in:)` ignores them: not done). Renders through the hierarchy
     /// renderer (see `UIView.hierarchyRenderer`); with none to be had it reports why and draws
     /// nothing.
-    public func render(in ctx: CGContext) {
+    func coreRender(in ctx: CGContext) {
         guard
             let image = renderedImage(
                 afterScreenUpdates: true, scale: ctx.deviceScale ?? contentsScale, in: "CALayer.render(in:)")

@@ -620,4 +620,31 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
         blockAction(for: layer, forKey: event)
     }
+
+    // MARK: Hierarchy entry points subclasses override
+    // (implemented in UIView+Hierarchy.swift; Swift lets a subclass override only what the class
+    // body declares, and UIKit's views let iOS code override all of these)
+
+    /// Adds `view` on top of the other subviews, first removing it from a different superview.
+    open func addSubview(_ view: UIView) { coreAddSubview(view) }
+    /// Inserts `view` at `index` of the subviews (0 is the back; at most the number of subviews).
+    open func insertSubview(_ view: UIView, at index: Int) { coreInsertSubview(view, at: index) }
+    /// Inserts `view` just above `siblingSubview`, which ends up behind it.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        coreInsertSubview(view, aboveSubview: siblingSubview)
+    }
+    /// Inserts `view` just below `siblingSubview`, which ends up in front of it.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        coreInsertSubview(view, belowSubview: siblingSubview)
+    }
+    /// Moves `view` to the end of `subviews`, in front of its siblings.
+    open func bringSubviewToFront(_ view: UIView) { coreBringSubviewToFront(view) }
+    /// Moves `view` to the start of `subviews`, behind its siblings.
+    open func sendSubviewToBack(_ view: UIView) { coreSendSubviewToBack(view) }
+    /// Swaps two entries of `subviews`, and their layers' places among the sublayers.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        coreExchangeSubview(at: index1, withSubviewAt: index2)
+    }
+    /// Unlinks the view from its superview, its window and the responder chain.
+    open func removeFromSuperview() { coreRemoveFromSuperview() }
 }
