@@ -16,7 +16,7 @@ while read -r lines file; do
     # Swift lets subclasses override only members the class body declares: UIView has UIKit's ~140,
     # CALayer Core Animation's ~90.
     [ "$file" = Sources/LayerTree/View/UIView.swift ] && limit=700
-    [ "$file" = Sources/LayerTree/Layer/CALayer.swift ] && limit=460
+    [ "$file" = Sources/LayerTree/Layer/CALayer.swift ] && limit=500
     if [ "$lines" -gt "$limit" ]; then echo "style: $file has $lines lines (at most $limit)" >&2; status=1; fi
 done < <(find Sources -name '*.swift' -print0 | xargs -0 wc -l)
 

@@ -10,6 +10,8 @@ public final class UIImage: Sendable {
     public let resizingMode: ResizingMode
     /// Whether the image is drawn in its own colours or as a template filled with a tint.
     public let renderingMode: RenderingMode
+    /// The system symbol the image shows and its configuration; nil for other images.
+    let symbol: (name: String, configuration: SymbolConfiguration?)?
 
     /// How an image's colours are used when a view shows it.
     public enum RenderingMode: Int, Sendable {
@@ -39,9 +41,36 @@ public final class UIImage: Sendable {
         capInsets = .zero
         resizingMode = .tile
         renderingMode = .automatic
+        symbol = nil
     }
 
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+    /// An empty image, as `UIImage()` makes on iOS: no bitmap (`cgImage` nil), size zero, scale 1;
+    /// drawing it draws nothing.
+    public init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
+        capInsets = .zero
+        resizingMode = .tile
+        renderingMode = .automatic
+        symbol = nil
+    }
+
+    /// The system symbol `name` at `configuration` (unspecified values: 17 points, regular,
+    /// medium), drawn at `scale` pixels per point, a template image; nil for a name this
+    /// platform does not draw (`SystemSymbols` lists them).
+    init?(symbolNamed name: String, configuration: SymbolConfiguration?, scale: CGFloat) {
+        guard let image = SystemSymbols.image(named: name, configuration: configuration, scale: scale) else { return nil }
+        cgImage = image
+        self.scale = scale
+        imageOrientation = .up
+        capInsets = .zero
+        resizingMode = .tile
+        renderingMode = .alwaysTemplate
+        symbol = (name, configuration)
+    }
 
     private init(
         copying image: UIImage, capInsets: UIEdgeInsets, resizingMode: ResizingMode, renderingMode: RenderingMode? = nil,
@@ -53,6 +82,7 @@ public final class UIImage: Sendable {
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         self.renderingMode = renderingMode ?? image.renderingMode
+        symbol = image.symbol
     }
 
     /// A copy drawn in `renderingMode`.

@@ -111,10 +111,6 @@ public final class UIGraphicsImageRenderer {
 extension UIImage {
     /// A 0×0 image with no bitmap (what image APIs return when there is nothing to draw).
     static let empty = UIImage()
-
-    private convenience init() {
-        self.init(cgImage: CGImage(pixels: PixelImage(width: 0, height: 0)), scale: 1, orientation: .up)
-    }
 }
 
 // MARK: The pre-iOS 10 image context functions

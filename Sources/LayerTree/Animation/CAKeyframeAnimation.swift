@@ -15,6 +15,16 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 
+/// Whether a layer moving along a keyframe animation's path turns to follow it.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The layer turns so that its x axis points along the path's tangent.
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    /// The same, turned half a turn further (its x axis points back along the path).
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+}
+
 /// An animation through a list of values (or along a path, for points) at given key times.
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
@@ -26,6 +36,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var calculationMode: CAAnimationCalculationMode = .linear
     /// For point properties: a path to move along at constant speed; overrides `values`.
     open var path: CGPath?
+    /// For a `position` animation along `path`: the layer also turns to follow the path's
+    /// tangent (added to its transform, about its anchor point); nil (the default) keeps it upright.
+    open var rotationMode: CAAnimationRotationMode?
 
     open override func copyState(from other: CAAnimation) {
         super.copyState(from: other)
@@ -35,6 +48,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         timingFunctions = other.timingFunctions
         calculationMode = other.calculationMode
         path = other.path
+        rotationMode = other.rotationMode
     }
 
     override func apply(progress: Double, to state: inout LayerState) {
@@ -44,6 +58,24 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let times = paced ? Self.pacedTimes(frames) : resolvedKeyTimes(count: frames.count)
         let p = timingFunction?.evaluate(progress) ?? progress
         write(value(at: p, frames: frames, times: times), to: &state)
+        if let rotationMode, path != nil, keyPath == "position" {
+            turn(&state, along: frames, times: times, at: p, mode: rotationMode)
+        }
+    }
+
+    /// Adds to the shown transform the turn of the path's tangent at `p`: the direction of the
+    /// flattened segment being travelled (the last one at the end).
+    private func turn(
+        _ state: inout LayerState, along frames: [AnimatableValue], times: [Double], at p: Double, mode: CAAnimationRotationMode
+    ) {
+        guard frames.count > 1 else { return }
+        var segment = 0
+        while segment + 2 < frames.count, segment + 1 < times.count, p >= times[segment + 1] { segment += 1 }
+        guard case .point(let a) = frames[segment], case .point(let b) = frames[segment + 1], a != b else { return }
+        var angle = atan2(b.y - a.y, b.x - a.x)
+        if mode == .rotateAutoReverse { angle += .pi }
+        guard case .transform(let shown)? = state.value(forKeyPath: "transform") else { return }
+        state.set(.transform(CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), shown)), forKeyPath: "transform")
     }
 
     private var resolvedValues: [AnimatableValue] {

@@ -44,6 +44,14 @@ extension CALayer {
         borderColor = other.borderColor
         isOpaque = other.isOpaque
         allowsGroupOpacity = other.allowsGroupOpacity
+        isDoubleSided = other.isDoubleSided
+        isGeometryFlipped = other.isGeometryFlipped
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+        edgeAntialiasingMask = other.edgeAntialiasingMask
+        minificationFilter = other.minificationFilter
+        magnificationFilter = other.magnificationFilter
         contents = other.contents
         contentsGravity = other.contentsGravity
         contentsRect = other.contentsRect
@@ -95,5 +103,13 @@ extension CALayer {
         .plain("mask", \CALayer.mask),
         .plain("maskedCorners", \CALayer.maskedCorners),
         .plain("cornerCurve", \CALayer.cornerCurve),
+        .plain("doubleSided", \CALayer.isDoubleSided),
+        .plain("geometryFlipped", \CALayer.isGeometryFlipped),
+        .plain("shouldRasterize", \CALayer.shouldRasterize),
+        .plain("rasterizationScale", \CALayer.rasterizationScale),
+        .plain("allowsEdgeAntialiasing", \CALayer.allowsEdgeAntialiasing),
+        .plain("drawsAsynchronously", \CALayer.drawsAsynchronously),
+        .plain("minificationFilter", \CALayer.minificationFilter),
+        .plain("magnificationFilter", \CALayer.magnificationFilter),
     ])
 }

@@ -224,6 +224,32 @@ open class CALayer {
     open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { renderPropertyDidChange() } } }
     /// Redisplay (rather than stretch the old content) when the bounds size changes.
     open var needsDisplayOnBoundsChange = false
+    /// Whether the layer's back shows when a transform turns it away; false hides it then.
+    open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { renderPropertyDidChange() } } }
+    /// Whether sublayers are placed from the bottom left (y up). Stored; not applied here.
+    open var isGeometryFlipped = false
+    /// A hint to render the layer into a cached bitmap once and composite that. Stored: the
+    /// compositor keeps every layer's drawing cached anyway.
+    open var shouldRasterize = false
+    /// The scale at which `shouldRasterize` rasterizes. Stored.
+    open var rasterizationScale: CGFloat = 1
+    /// Whether the edges of a turned layer are antialiased (false by default, as on iOS; the
+    /// compositor here antialiases every edge: see docs/uikit-decisions.md). Stored.
+    open var allowsEdgeAntialiasing = false
+    /// Which edges `allowsEdgeAntialiasing` smooths. Stored.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    /// A hint to queue drawing commands and run them off the main thread. Stored.
+    open var drawsAsynchronously = false
+    /// The filter for contents drawn smaller than their pixels. Stored (drawn with `.linear`).
+    open var minificationFilter: CALayerContentsFilter = .linear
+    /// The filter for contents drawn larger than their pixels. Stored (drawn with `.linear`).
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    /// The mipmap level bias of `.trilinear` minification. Stored.
+    open var minificationFilterBias: Float = 0
+    /// The pixel format of drawn contents. Stored (always 8-bit premultiplied).
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    /// Default values for keys the layer does not set, consulted before `defaultValue(forKey:)`. Stored.
+    open var style: [AnyHashable: Any]?
     /// Whether the display pass clears the area it redraws before drawing.
     var clearsBeforeDrawing = true
 
