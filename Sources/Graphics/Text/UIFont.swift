@@ -61,6 +61,17 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         UIFont(family: systemFamilyName, size: size, weight: weight, italic: false)
     }
 
+    /// The system font with digits of equal width. DejaVu Sans's digits already are, so this is
+    /// the system font at `weight`.
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: size, weight: weight)
+    }
+
+    /// The monospaced system font (DejaVu Sans Mono here, as SF Mono on iOS).
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(family: "DejaVu Sans Mono", size: size, weight: weight, italic: false)
+    }
+
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
         UIFont(family: systemFamilyName, size: size, weight: .bold, italic: false)
     }

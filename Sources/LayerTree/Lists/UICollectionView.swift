@@ -10,6 +10,10 @@ import Foundation
 /// counts and animate the items on screen to their new places. A tap selects an item.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    /// The kind of a section's header, as flow layouts name it.
+    nonisolated public static let elementKindSectionHeader = UICollectionViewFlowLayout.elementKindSectionHeader
+    /// The kind of a section's footer.
+    nonisolated public static let elementKindSectionFooter = UICollectionViewFlowLayout.elementKindSectionFooter
     /// A collection view placing its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         storedLayout = layout

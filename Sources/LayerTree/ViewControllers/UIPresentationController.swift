@@ -74,8 +74,19 @@ extension UIViewController {
     /// The presentation controller, made on first use.
     var ownPresentationController: UIPresentationController {
         if let storedPresentationController { return storedPresentationController }
-        let controller = UIPresentationController(presentedViewController: self, presenting: nil)
+        let controller =
+            modalPresentationStyle == .popover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
         storedPresentationController = controller
         return controller
+    }
+
+    /// The popover's presentation controller when the controller is presented as a popover
+    /// (`modalPresentationStyle` `.popover`, set before asking); nil otherwise, as an alert's or
+    /// an action sheet's is on a phone.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        return ownPresentationController as? UIPopoverPresentationController
     }
 }
