@@ -190,4 +190,22 @@ struct PropertyAnimatorTests {
         notInterruptible.isInterruptible = false
         #expect(LayerTreeDiagnostics.capturing { notInterruptible.pauseAnimation() }.count == 1)
     }
+
+    @Test("A property another animation took over keeps that animation's model when the animator finishes")
+    func supersededProperty() {
+        let view = setUp()
+        defer { MediaClock.useSystemTime() }
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            view.center.x = 150
+            view.alpha = 0
+        }
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        advance(0.5)
+        UIView.animate(withDuration: 2, delay: 0, options: [.beginFromCurrentState, .curveLinear]) { view.center.x = 0 }
+        advance(0.5)
+        #expect(positions == [.end] && view.center.x == 0 && view.alpha == 0)
+        #expect(view.layer.animationKeys() == ["position"], "the block animation runs on")
+    }
 }

@@ -63,6 +63,9 @@ final class AnimatorTrack {
         layer.renderPropertyDidChange()
     }
 
+    /// Whether the animation is still on its layer (no other animation of the key replaced it).
+    var isAttached: Bool { layer.animationList.contains { $0.animation === animation } }
+
     /// The value shown now.
     var presentedValue: Any? {
         layer.presentationState(at: MediaClock.now).value(forKeyPath: keyPath)?.any

@@ -137,7 +137,8 @@ extension UIViewPropertyAnimator {
     }
 
     /// Active or stopped → inactive: the model takes the values of `position`, the animations
-    /// leave their layers, and the completions run once.
+    /// leave their layers, and the completions run once. A property whose animation another
+    /// animation replaced meanwhile keeps the model that one set.
     func finish(at position: UIViewAnimatingPosition) {
         let values: [Any?] =
             switch position {
@@ -145,9 +146,10 @@ extension UIViewPropertyAnimator {
             case .start: tracks.map(\.startValue)
             case .current: tracks.map(\.presentedValue)
             }
+        let owned = tracks.map { state == .stopped || $0.isAttached }
         for track in tracks { track.detach(finished: position == .end) }
         // The earliest track of a property holds its first start value: set it last.
-        for (track, value) in zip(tracks, values).reversed() { track.setModel(value) }
+        for (index, track) in tracks.enumerated().reversed() where owned[index] { track.setModel(values[index]) }
         state = .inactive
         tracks.removeAll()
         timeline.isRunning = false
