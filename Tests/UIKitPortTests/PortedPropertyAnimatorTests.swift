@@ -58,4 +58,22 @@ struct PortedPropertyAnimatorTests {
         #expect(drawer.sheet.frame.origin.y == 200 && drawer.sheet.alpha == 1)
         #expect(drawer.sheet.layer.presentation()!.position.y == 300)
     }
+
+    @Test("An animator subclass with its own initializer runs its spring to the end")
+    func subclass() {
+        MediaClock.useManualTime(0)
+        defer { MediaClock.useSystemTime() }
+        let (_, drawer) = makeDrawer()
+        let animator = SheetSlideAnimator(sheet: drawer.sheet, toY: 100)
+        var ended = false
+        animator.addCompletion { ended = $0 == .end }
+        animator.startAnimation()
+        MediaClock.advance(by: 0.15)
+        CATransaction.flush()
+        let y = drawer.sheet.layer.presentation()!.position.y
+        #expect(y < 300 && y > 200, "on its way from 300 to 200: \(y)")
+        MediaClock.advance(by: 0.15)
+        CATransaction.flush()
+        #expect(ended && drawer.sheet.frame.origin.y == 100)
+    }
 }

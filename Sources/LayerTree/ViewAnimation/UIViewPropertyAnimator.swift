@@ -38,7 +38,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     var pollScheduled = false
 
     /// An inactive animator with `parameters` as its timing; start it with `startAnimation()`.
-    public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+    /// (Not `required`: subclasses with initializers of their own compile as on iOS.)
+    public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = duration.isFinite ? max(0, duration) : 0
         timingParameters = parameters
         timeline = AnimatorTimeline(pace: self.duration)
@@ -67,12 +68,14 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     /// An animator already running `animations` (started after `delay`), with the options'
-    /// curve; `completion` runs with the position it finished at.
+    /// curve; `completion` runs with the position it finished at. The SDK returns `Self`, which
+    /// Swift can only build through a `required` initializer, which would break subclasses'
+    /// own initializers; this returns a `UIViewPropertyAnimator` (docs/uikit-decisions.md).
     open class func runningPropertyAnimator(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
-    ) -> Self {
-        let animator = Self(
+    ) -> UIViewPropertyAnimator {
+        let animator = UIViewPropertyAnimator(
             duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         animator.addAnimations(animations)

@@ -56,3 +56,13 @@ class SheetDrawerView: UIView {
         }
     }
 }
+
+/// An animator subclass with an initializer of its own, as apps write them.
+class SheetSlideAnimator: UIViewPropertyAnimator {
+    init(sheet: UIView, toY y: CGFloat) {
+        super.init(duration: 0.3, timingParameters: UISpringTimingParameters(dampingRatio: 1))
+        addAnimations {
+            sheet.frame.origin.y = y
+        }
+    }
+}
