@@ -87,6 +87,27 @@ struct EmitterLayerTests {
         #expect(particles(root).map(\.center) == [CGPoint(x: 75, y: 50), CGPoint(x: 55, y: 50)])
     }
 
+    @Test("The emission runs in the layer's time: the pause idiom freezes the particles where they are")
+    func layerTime() {
+        MediaClock.useManualTime(10)
+        defer { MediaClock.useSystemTime() }
+        let (root, emitter) = scene()
+        #expect(particles(root).count == 1, "starts at layer time 10")
+        MediaClock.advance(by: 1.5)
+        let before = particles(root).map(\.center)
+        #expect(before == [CGPoint(x: 40, y: 50), CGPoint(x: 20, y: 50)])
+        let paused = emitter.convertTime(CACurrentMediaTime(), from: nil)
+        emitter.timeOffset = paused
+        emitter.speed = 0
+        MediaClock.advance(by: 10)
+        #expect(particles(root).map(\.center) == before, "frozen")
+        emitter.speed = 2
+        emitter.timeOffset = 0
+        emitter.beginTime = CACurrentMediaTime() - paused / 2  // where it paused, running twice as fast
+        MediaClock.advance(by: 0.125)
+        #expect(particles(root).map(\.center) == [CGPoint(x: 45, y: 50), CGPoint(x: 25, y: 50)], "1.75 s of emitter time")
+    }
+
     @Test("Same seed, same particles at 1 s whether frames came every 1/60 s, 1/30 s or not at all")
     func determinism() {
         MediaClock.useManualTime(20)

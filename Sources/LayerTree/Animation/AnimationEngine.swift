@@ -7,8 +7,9 @@ import Foundation
 enum AnimationEngine {
     /// Layers with animations attached.
     private static var animatedLayers: [ObjectIdentifier: WeakLayer] = [:]
-    /// Animations added but not yet given a start time (they start when their transaction commits).
-    private static var awaitingStart: [CAAnimation] = []
+    /// Animations added but not yet given a start time (they start when their transaction
+    /// commits), with the layer whose time they start in.
+    private static var awaitingStart: [(animation: CAAnimation, layer: WeakLayerRef)] = []
     private static var nextCycleWork: [() -> Void] = []
     /// The time of the frame being built; presentation values are computed at it.
     private(set) static var frameTime: CFTimeInterval = 0
@@ -25,14 +26,18 @@ enum AnimationEngine {
         MainLoop.ensureDriver()
     }
 
-    static func awaitStart(_ animation: CAAnimation) {
-        awaitingStart.append(animation)
+    private struct WeakLayerRef { weak var layer: CALayer? }
+
+    static func awaitStart(_ animation: CAAnimation, on layer: CALayer) {
+        awaitingStart.append((animation, WeakLayerRef(layer: layer)))
     }
 
-    /// Gives the waiting animations their start: `time` plus their delay.
+    /// Gives the waiting animations their start: the global time `time` in their layer's time,
+    /// plus their delay.
     static func startAwaiting(at time: CFTimeInterval) {
-        for animation in awaitingStart where animation.awaitsStart {
-            animation.beginTime = time + animation.startDelay
+        for (animation, ref) in awaitingStart where animation.awaitsStart {
+            let start = ref.layer.map { $0.animationTime(atGlobal: time) ?? $0.convertTime(time, from: nil) } ?? time
+            animation.beginTime = start + animation.startDelay
             animation.awaitsStart = false
         }
         awaitingStart.removeAll()
@@ -51,6 +56,7 @@ enum AnimationEngine {
         CATransaction.commitImplicitTransaction(at: time)
         guard time != frameTime else { return }
         frameTime = time
+        LayerTimeline.dropReleased()
         for entry in animatedLayers.values { entry.layer?.renderPropertyDidChange() }
     }
 
@@ -88,7 +94,7 @@ extension CALayer {
         CATransaction.track(copy)
         if copy.beginTime == 0 {
             copy.awaitsStart = true
-            AnimationEngine.awaitStart(copy)
+            AnimationEngine.awaitStart(copy, on: self)
         }
         animationList.append((key ?? "\(Self.anonymousKeyPrefix)\(ObjectIdentifier(copy).hashValue)", copy))
         AnimationEngine.register(self)
@@ -146,8 +152,9 @@ extension CALayer {
     /// Whether a UIKit animation made without `.allowUserInteraction` is running on the layer.
     var animationsBlockInteraction: Bool { animationList.contains { !$0.animation.allowsUserInteraction } }
 
-    /// The transition showing at `time`, if one is attached.
+    /// The transition showing at the global time `time`, if one is attached.
     func renderTransition(at time: CFTimeInterval) -> RenderTransition? {
+        guard let time = animationTime(atGlobal: time) else { return nil }
         for (_, animation) in animationList.reversed() {
             guard let transition = animation as? CATransition, let source = transition.source,
                 let progress = transition.transitionProgress(at: time)
@@ -157,8 +164,10 @@ extension CALayer {
         return nil
     }
 
-    /// Starts, finishes and removes animations at `time`; keeps the snapshot fresh while animating.
+    /// Starts, finishes and removes animations at the global time `time` (in the layer's time);
+    /// keeps the snapshot fresh while animating.
     func advanceAnimations(to time: CFTimeInterval) {
+        guard let time = animationTime(atGlobal: time) else { return }
         for (_, animation) in animationList where !animation.didStart && !animation.awaitsStart && animation.beginTime <= time {
             animation.didStart = true
             animation.delegate?.animationDidStart(animation)

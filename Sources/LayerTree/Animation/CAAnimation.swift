@@ -191,6 +191,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var byValue: Any?
     /// As an action with no values: start from the value shown (true) or from the previous model value.
     var startsFromPresentation = true
+    /// Shows progress without the timing curve (a property animator scrubbing linearly).
+    var pacesLinearly = false
 
     open override func copyState(from other: CAAnimation) {
         super.copyState(from: other)
@@ -199,6 +201,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         toValue = other.toValue
         byValue = other.byValue
         startsFromPresentation = other.startsFromPresentation
+        pacesLinearly = other.pacesLinearly
     }
 
     /// As an action: animates `event` on the layer; with no values set, from the value before the
@@ -216,7 +219,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     override func apply(progress: Double, to state: inout LayerState) {
         guard let keyPath, let current = state.value(forKeyPath: keyPath) else { return }
         guard let (from, to) = endpoints(current: current) else { return }
-        write(from.interpolated(to: to, pacing(progress)), to: &state)
+        write(from.interpolated(to: to, pacesLinearly ? progress : pacing(progress)), to: &state)
     }
 
     /// Progress after the timing function (springs replace it with physics).

@@ -60,8 +60,10 @@ struct MediaTiming: Equatable {
             let end = speed < 0 ? 0 : progress(atLocal: length, ending: true)
             return .after(progress: end, filled: fills(.forwards))
         }
-        // timeOffset starts the animation part-way through, wrapping within the active duration.
+        // timeOffset starts the animation part-way through, wrapping within the active duration;
+        // a stopped animation (speed 0) at or past its end shows its end.
         var local = elapsed + timeOffset
+        if speed == 0, local >= length { return .active(progress: progress(atLocal: length, ending: true)) }
         if length.isFinite, length > 0 { local = local.truncatingRemainder(dividingBy: length) }
         if speed < 0 { local = max(0, length - local) }
         return .active(progress: progress(atLocal: local, ending: false))

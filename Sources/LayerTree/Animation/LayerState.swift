@@ -57,16 +57,18 @@ extension CALayer {
         return AnimatableValue(keyedValues[key] ?? type(of: self).defaultValue(forKey: key))
     }
 
-    /// The animatable values as shown at `time`: the model with every animation applied in order.
+    /// The animatable values as shown at the global time `time`: the model with every animation
+    /// applied in order, each at the layer's local time (``animationTime(atGlobal:)``).
     /// `modelValues` stand in for the model's values of their keys (a property's value before
     /// a change that has already happened).
     func presentationState(at time: CFTimeInterval, modelValues: [String: AnimatableValue] = [:]) -> LayerState {
         var state = LayerState(layer: self, values: modelValues)
+        let localTime = animationTime(atGlobal: time)
         for (_, animation) in animationList {
             if animation.awaitsStart {
                 animation.apply(progress: 0, to: &state)  // not committed yet: shows its start
-            } else {
-                animation.apply(to: &state, at: time)
+            } else if let localTime {
+                animation.apply(to: &state, at: localTime)
             }
         }
         return state

@@ -119,8 +119,14 @@ open class CAEmitterLayer: CALayer {
         .plain("preservesDepth", \CAEmitterLayer.preservesDepth),
     ])
 
-    /// Seconds since the emitter started (0 before).
-    var emitterTime: CFTimeInterval { emitterStart.map { max(0, AnimationEngine.frameTime - $0) } ?? 0 }
+    /// Seconds since the emitter started (0 before), in the layer's time (`speed` 0 freezes it).
+    var emitterTime: CFTimeInterval { emitterStart.map { max(0, emitterClock - $0) } ?? 0 }
+
+    /// The frame's time in the layer's time.
+    var emitterClock: CFTimeInterval {
+        let frameTime = AnimationEngine.frameTime
+        return animationTime(atGlobal: frameTime) ?? convertTime(frameTime, from: nil)
+    }
 
     override func committedDrawing(_ state: LayerState) -> RenderLayer.Drawing? {
         guard emitterStart != nil, let cells = emitterCells, !cells.isEmpty else {
@@ -149,7 +155,7 @@ extension CAEmitterLayer: FrameUpdated {
     /// Starts the emission at the first cycle that includes the layer, and re-commits it every
     /// cycle while it emits or shows particles (its particles move with the clock).
     func updateBeforeCommit() {
-        if emitterStart == nil { emitterStart = AnimationEngine.frameTime }
+        if emitterStart == nil { emitterStart = emitterClock }
         let emitting = birthRate > 0 && (emitterCells ?? []).contains { $0.isEnabled && $0.birthRate > 0 }
         if emitting || shownParticles > 0 { renderPropertyDidChange() }
     }

@@ -64,6 +64,7 @@ extension CALayer {
         shadowRadius = other.shadowRadius
         shadowPath = other.shadowPath
         keyedValues = other.keyedValues
+        layerTiming = other.layerTiming
     }
 
     /// `CALayer`'s own properties, each declared once. Geometry is animated into its storage, so

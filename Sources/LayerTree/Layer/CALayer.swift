@@ -46,6 +46,8 @@ open class CALayer {
     var committedSubtree: RenderLayer?
     /// Attached animations in the order they were added (later ones apply on top).
     var animationList: [(key: String, animation: CAAnimation)] = []
+    /// The layer's own timeline (`CAMediaTiming`, CALayer+MediaTiming.swift).
+    var layerTiming = MediaTiming()
     /// Whether a render tree has included the layer (only such layers animate implicitly).
     var hasBeenCommitted = false
     /// The snapshot of the last commit, kept for transitions (which start from it).
