@@ -23,6 +23,11 @@ struct FramePlanner {
     var culledOps = 0
     /// The layer whose whole content is being planned as its shadow's caster: its own shadow is left out.
     var castingShadowOf: LayerID?
+    /// How many lists of operations other than the main pass's are being planned into (an
+    /// offscreen pass's, or instances a replicator tints): cached runs are noted only at zero.
+    var nesting = 0
+    /// The runs of the main pass's operations taken whole from the cache, in order.
+    var mainSegments: [PlanSegment] = []
 
     /// Operations the main pass is expected to hold (the last frame's count), reserved up front.
     let capacityHint: Int
@@ -46,6 +51,7 @@ struct FramePlanner {
         passes = []
         records = PlanRecords()
         culledOps = 0
+        mainSegments = []
         var ops: [DrawOp] = []
         ops.reserveCapacity(capacityHint)
         if background.alpha > 0,
@@ -60,8 +66,11 @@ struct FramePlanner {
             world = CATransform3DConcat(world, CATransform3DMakeScale(scale, scale, 1))
             planLayer(root, PlanningContext(world: world, opacity: 1, clip: ClipState()), into: &ops)
         }
+        cache?.fillPending(from: ops)
         var plan = FramePlan(targetSize: targetSize)
-        plan.passes = passes + [PlannedPass(index: passes.count, bounds: targetRect, ops: visible(ops))]
+        let main = visibleMainOps(ops)
+        plan.passes = passes + [PlannedPass(index: passes.count, bounds: targetRect, ops: main.ops)]
+        plan.mainSegments = main.segments
         plan.liveContents = Set(records.liveContents)
         plan.rawOpCount = ops.count
         plan.offscreenContents = records.offscreenContents
