@@ -201,6 +201,23 @@ struct RetainedFrameTests {
         frame("the first group opaque", hits: 0, groupPasses: 2)
     }
 
+    @Test("A plan fills the storage of a recycled list that only it holds, and equals a plan without one")
+    func recycledStorage() {
+        let (window, _) = Self.makeGrid()
+        let root = window.runUpdateCycle().root
+        let size = PixelSize(width: 160, height: 120)
+        var recycled = Self.plan(root, size: size, cache: nil).mainPass.ops
+        recycled.reserveCapacity(1000)  // a list of its own, with room for the plan's 301 operations
+        let storage = recycled.withUnsafeBufferPointer { $0.baseAddress }
+        var planner = FramePlanner(targetSize: size, scale: 1)
+        planner.recycledOps = recycled
+        recycled = []
+        let plan = planner.plan(root)
+        #expect(plan.culledOps == 0 && plan.mainPass.ops.count == 301, "the window and 300 views, none hidden")
+        #expect(plan.mainPass.ops.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        #expect(PlanCacheTests.difference(plan, Self.plan(root, size: size, cache: nil)) == nil)
+    }
+
     /// True when the plan's cached runs are sorted, disjoint and inside its main pass.
     private static func segmentsAreValid(_ plan: FramePlan) -> Bool {
         var end = 0

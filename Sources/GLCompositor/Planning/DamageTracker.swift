@@ -72,6 +72,10 @@ struct DamageTracker: Sendable {
 
     init() {}
 
+    /// The main pass's operations of the last frame recorded, which the next ``damage(for:key:)``
+    /// lets go of: a caller keeping them can reuse their storage once nothing else holds them.
+    var lastMainOps: [DrawOp] { previous?.mainPass.ops ?? [] }
+
     /// Forgets the last frame, so the next one is repainted in full.
     mutating func reset() {
         key = nil

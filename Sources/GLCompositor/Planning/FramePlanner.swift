@@ -31,6 +31,9 @@ struct FramePlanner {
 
     /// Operations the main pass is expected to hold (the last frame's count), reserved up front.
     let capacityHint: Int
+    /// A list no longer used (an earlier frame's main pass) whose storage the main pass reuses:
+    /// a list of many operations is otherwise mapped afresh, page by page, every frame.
+    var recycledOps: [DrawOp] = []
     /// For tests, which compare against planning without it: leaves quads under exact clips
     /// whole instead of cutting them to what the clips let through (``QuadClipping``).
     var disablesQuadCuttingForTests = false
@@ -52,7 +55,9 @@ struct FramePlanner {
         records = PlanRecords()
         culledOps = 0
         mainSegments = []
-        var ops: [DrawOp] = []
+        var ops = recycledOps
+        recycledOps = []
+        ops.removeAll(keepingCapacity: true)
         ops.reserveCapacity(capacityHint)
         if background.alpha > 0,
             let op = makeOp(
