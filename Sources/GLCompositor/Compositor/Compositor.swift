@@ -26,6 +26,9 @@ public final class Compositor {
     private let maxTileSide: Int
     /// The size of the last main pass before culling: the next plan reserves that much.
     private var planCapacityHint = 0
+    /// The main pass of the window frame before the last one, once no longer held: the next
+    /// window frame plans into its storage.
+    private var recycledOps: [DrawOp] = []
     /// Whether window frames repaint only what changed since the last one.
     public var tracksDamage: Bool
 
@@ -60,6 +63,8 @@ public final class Compositor {
         if reusingSubtrees {
             planCache.beginFrame(size: size, scale: scale)
             planner.cache = planCache
+            planner.recycledOps = recycledOps
+            recycledOps = []
         }
         let plan = planner.plan(root)
         if reusingSubtrees { planCache.endFrame(opCount: plan.drawCount) }
@@ -97,7 +102,9 @@ public final class Compositor {
         if tracksDamage {
             let key = DamageTracker.FrameKey(
                 target: ObjectIdentifier(target), size: size, scale: scale, background: background)
+            let retiring = damageTracker.lastMainOps  // let go of by the tracker just below
             update = damageTracker.damage(for: plan, key: key)
+            if reusesSubtrees { recycledOps = retiring }
         } else {
             damageTracker.forget(ObjectIdentifier(target))  // its pixels are no longer the recorded frame
         }

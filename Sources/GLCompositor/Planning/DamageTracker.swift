@@ -72,6 +72,10 @@ struct DamageTracker: Sendable {
 
     init() {}
 
+    /// The main pass's operations of the last frame recorded, which the next ``damage(for:key:)``
+    /// lets go of: a caller keeping them can reuse their storage once nothing else holds them.
+    var lastMainOps: [DrawOp] { previous?.mainPass.ops ?? [] }
+
     /// Forgets the last frame, so the next one is repainted in full.
     mutating func reset() {
         key = nil
@@ -87,7 +91,8 @@ struct DamageTracker: Sendable {
     /// last frame.
     ///
     /// Runs of operations equal field by field at the bottom and the top of both frames are set
-    /// aside without hashing; only the operations between are signed and compared as multisets.
+    /// aside without hashing (cached runs with the same serial whole, ``MatchingRuns``); only
+    /// the operations between are signed and compared as multisets.
     /// A scroll is looked for when that leaves much to repaint.
     mutating func damage(for plan: FramePlan, key newKey: FrameKey) -> Update {
         defer {
@@ -98,13 +103,10 @@ struct DamageTracker: Sendable {
         let target = PixelRect(x: 0, y: 0, width: newKey.size.width, height: newKey.size.height)
         let old = previous.mainPass.ops, new = plan.mainPass.ops
         let comparison = PlanComparison(old: previous, new: plan)
-        var bottom = 0
-        while bottom < old.count, bottom < new.count, comparison.same(old[bottom], new[bottom]) { bottom += 1 }
-        var oldTop = old.count, newTop = new.count
-        while oldTop > bottom, newTop > bottom, comparison.same(old[oldTop - 1], new[newTop - 1]) {
-            oldTop -= 1
-            newTop -= 1
-        }
+        let runs = MatchingRuns(
+            old: old, oldSegments: previous.mainSegments, new: new, newSegments: plan.mainSegments, same: comparison.same)
+        let bottom = runs.bottom(), top = runs.top(above: bottom)
+        let oldTop = old.count - top, newTop = new.count - top
         if bottom == oldTop, bottom == newTop { return Update(damage: .none) }
         let oldSigned = Self.records(old[bottom..<oldTop], in: previous), newSigned = Self.records(new[bottom..<newTop], in: plan)
         let region = Self.changedRegion(from: oldSigned, to: newSigned).clipped(to: target)

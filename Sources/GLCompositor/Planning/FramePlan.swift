@@ -23,14 +23,19 @@ package struct FramePlan: Sendable {
     package internal(set) var droppedClips = 0
     /// The scissors of layers that mask to their bounds exactly: where a scroll may move pixels.
     var clipScissors: [PixelRect] = []
+    /// Runs of the main pass's operations that are the same as runs of earlier plans with the
+    /// same serial (sorted, disjoint): damage tracking skips them whole.
+    var mainSegments: [PlanSegment] = []
 
     /// The contents that operations of any pass draw (or sample as masks).
     package var shownContents: Set<LayerID> {
         var shown: Set<LayerID> = []
         for pass in passes {
-            for op in pass.ops {
-                if case .content(let content, _) = op.source { shown.insert(content.id) }
-                if let mask = op.mask { shown.insert(mask.content.id) }
+            pass.ops.withUnsafeBufferPointer { ops in  // in place: copying each operation retains its parts
+                for index in ops.indices {
+                    if case .content(let content, _) = ops[index].source { shown.insert(content.id) }
+                    if let mask = ops[index].mask { shown.insert(mask.content.id) }
+                }
             }
         }
         return shown

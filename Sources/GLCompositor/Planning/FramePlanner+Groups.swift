@@ -20,7 +20,9 @@ extension FramePlanner {
             return
         }
         var inner: [DrawOp] = []
+        nesting += 1
         planContents(layer, world: world, opacity: 1, clip: ClipState(), into: &inner)
+        nesting -= 1
         if let mask = layer.mask {
             if planMaskedInShader(mask: mask, world: world, inner: inner, opacity: opacity, clip: clip, into: &ops) {
                 return
@@ -53,7 +55,9 @@ extension FramePlanner {
             var maskOps: [DrawOp] = []
             let maskWorld = CATransform3DConcat(
                 ScreenGeometry.toSuperlayer(mask, parent: nil).flattened, world)
+            nesting += 1
             planLayer(mask, PlanningContext(world: maskWorld, opacity: 1, clip: ClipState()), into: &maskOps)
+            nesting -= 1
             maskPass = appendPass(bounds: bounds, ops: maskOps)
         }
         if let op = makeOp(

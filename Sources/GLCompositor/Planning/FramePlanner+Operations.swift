@@ -80,6 +80,16 @@ extension FramePlanner {
         return result.ops
     }
 
+    /// The main pass's `ops` less those hidden under opaque ones, and where the cached runs
+    /// (``mainSegments``) lie among them: with a cache, culling reuses what it made of runs
+    /// in earlier frames (``OcclusionCuller/cull(_:segments:memos:serial:)``).
+    mutating func visibleMainOps(_ ops: [DrawOp]) -> (ops: [DrawOp], segments: [PlanSegment]) {
+        guard let cache else { return (visible(ops), []) }
+        let result = OcclusionCuller.cull(ops, segments: mainSegments, memos: &cache.cullMemos, serial: cache.nextSerial)
+        culledOps += result.culled
+        return (result.ops, result.segments)
+    }
+
     var targetRect: PixelRect { PixelRect(x: 0, y: 0, width: targetSize.width, height: targetSize.height) }
 
     /// Records the contents of a subtree that is not drawn this frame, so their textures stay

@@ -18,10 +18,12 @@ extension FramePlanner {
             let instanceWorld = CATransform3DConcat(moved.flattened, world)
             let tint = replication.tint(of: k)
             let start = ops.count
+            nesting += 1  // the instances' operations may be tinted below
             for sublayer in Self.instanceSublayers(k, replication, sublayers) {
                 let sublayerWorld = ScreenGeometry.sublayerWorld(sublayer, parent: layer, world: instanceWorld)
                 planSublayer(sublayer, world: sublayerWorld, inherited: opacity * tint.alpha, clip: clip, into: &ops)
             }
+            nesting -= 1
             if tint.red < 1 || tint.green < 1 || tint.blue < 1 {
                 for index in start..<ops.count { ops[index].tint(red: tint.red, green: tint.green, blue: tint.blue) }
             }

@@ -55,8 +55,10 @@ extension FramePlanner {
         let alone = PlanningContext(world: now.world, opacity: 1, clip: ClipState(), followsTransition: false)
         let clip = now.clip
         var oldOps: [DrawOp] = [], newOps: [DrawOp] = []
+        nesting += 1
         planLayer(old, alone, into: &oldOps)
         planLayer(new, alone, into: &newOps)
+        nesting -= 1
         guard let bounds = passBounds(of: oldOps + newOps, clip: clip) else { return }
         let oldPass = appendPass(bounds: bounds, ops: oldOps)
         let newPass = appendPass(bounds: bounds, ops: newOps)

@@ -23,9 +23,17 @@ struct FramePlanner {
     var culledOps = 0
     /// The layer whose whole content is being planned as its shadow's caster: its own shadow is left out.
     var castingShadowOf: LayerID?
+    /// How many lists of operations other than the main pass's are being planned into (an
+    /// offscreen pass's, or instances a replicator tints): cached runs are noted only at zero.
+    var nesting = 0
+    /// The runs of the main pass's operations taken whole from the cache, in order.
+    var mainSegments: [PlanSegment] = []
 
     /// Operations the main pass is expected to hold (the last frame's count), reserved up front.
     let capacityHint: Int
+    /// A list no longer used (an earlier frame's main pass) whose storage the main pass reuses:
+    /// a list of many operations is otherwise mapped afresh, page by page, every frame.
+    var recycledOps: [DrawOp] = []
     /// For tests, which compare against planning without it: leaves quads under exact clips
     /// whole instead of cutting them to what the clips let through (``QuadClipping``).
     var disablesQuadCuttingForTests = false
@@ -46,7 +54,10 @@ struct FramePlanner {
         passes = []
         records = PlanRecords()
         culledOps = 0
-        var ops: [DrawOp] = []
+        mainSegments = []
+        var ops = recycledOps
+        recycledOps = []
+        ops.removeAll(keepingCapacity: true)
         ops.reserveCapacity(capacityHint)
         if background.alpha > 0,
             let op = makeOp(
@@ -60,8 +71,11 @@ struct FramePlanner {
             world = CATransform3DConcat(world, CATransform3DMakeScale(scale, scale, 1))
             planLayer(root, PlanningContext(world: world, opacity: 1, clip: ClipState()), into: &ops)
         }
+        cache?.fillPending(from: ops)
         var plan = FramePlan(targetSize: targetSize)
-        plan.passes = passes + [PlannedPass(index: passes.count, bounds: targetRect, ops: visible(ops))]
+        let main = visibleMainOps(ops)
+        plan.passes = passes + [PlannedPass(index: passes.count, bounds: targetRect, ops: main.ops)]
+        plan.mainSegments = main.segments
         plan.liveContents = Set(records.liveContents)
         plan.rawOpCount = ops.count
         plan.offscreenContents = records.offscreenContents

@@ -14,26 +14,104 @@ enum OcclusionCuller {
 
     /// `ops` without the hidden ones, in order, and how many were dropped.
     static func cull(_ ops: [DrawOp]) -> (ops: [DrawOp], culled: Int) {
-        guard ops.count > 1 else { return (ops, 0) }
+        var memos: [Int: Memo] = [:]
+        let result = cull(ops, segments: [], memos: &memos, serial: { 0 })
+        return (result.ops, result.culled)
+    }
+
+    /// What culling made of a cached run of operations (a ``PlanSegment``), reused by a later
+    /// frame in which the occluders above the run are the same: then it hides the same
+    /// operations and leaves the same occluders below it.
+    struct Memo {
+        fileprivate let above: Occluders
+        fileprivate let below: Occluders
+        /// The hidden operations' offsets in the run, from the top down.
+        fileprivate let hidden: [Int]
+        /// Names what is left of the run (``PlanSegment/serial``).
+        fileprivate let culledSerial: Int
+    }
+
+    /// `ops` without the hidden ones, as ``cull(_:)`` leaves them, and where the runs of
+    /// `segments` (sorted, disjoint, not empty) lie among them, named anew when culling changed
+    /// them. A run whose memo (by its serial) saw the same occluders above it is not visited:
+    /// its memo says what it hides, so culling a frame costs what changed and the runs, not
+    /// every operation. `serial` names runs culled anew.
+    static func cull(
+        _ ops: [DrawOp], segments: [PlanSegment], memos: inout [Int: Memo], serial: () -> Int
+    ) -> (ops: [DrawOp], culled: Int, segments: [PlanSegment]) {
         var occluders = Occluders()
-        var hidden: [Bool] = []
-        var culled = 0
+        var hidden: [Int] = []  // indices, from the top down
+        var culledSegments = segments
         ops.withUnsafeBufferPointer { ops in
-            for index in ops.indices.reversed() {
-                if occluders.hide(DamageTracker.damageBounds(of: ops[index])) {
-                    if hidden.isEmpty { hidden = Array(repeating: false, count: ops.count) }
-                    hidden[index] = true
-                    culled += 1
-                } else if let covered = coveredPixels(of: ops[index]) {
-                    occluders.add(covered)
+            var index = ops.count - 1
+            var next = segments.count - 1
+            while index >= 0 {
+                guard next >= 0, segments[next].range.upperBound - 1 == index else {
+                    step(ops[index], index: index, occluders: &occluders, hidden: &hidden)
+                    index -= 1
+                    continue
                 }
+                let segment = segments[next]
+                let memo = memos[segment.serial]
+                if let memo, memo.above == occluders {
+                    for offset in memo.hidden { hidden.append(segment.range.lowerBound + offset) }
+                    occluders = memo.below
+                    culledSegments[next].serial = memo.culledSerial
+                } else {
+                    let above = occluders, mark = hidden.count
+                    for i in segment.range.reversed() { step(ops[i], index: i, occluders: &occluders, hidden: &hidden) }
+                    let offsets = hidden[mark...].map { $0 - segment.range.lowerBound }
+                    let named = memo.flatMap { $0.hidden == offsets ? $0.culledSerial : nil } ?? serial()
+                    memos[segment.serial] = Memo(above: above, below: occluders, hidden: offsets, culledSerial: named)
+                    culledSegments[next].serial = named
+                }
+                index = segment.range.lowerBound - 1
+                next -= 1
             }
         }
-        guard culled > 0 else { return (ops, 0) }
+        guard !hidden.isEmpty else { return (ops, 0, culledSegments) }
+        return (visible(ops, hiding: hidden.reversed()), hidden.count, moved(culledSegments, hiding: hidden.reversed()))
+    }
+
+    /// Hides `op` (at `index`) if an occluder covers it, else lets it occlude what lies below.
+    private static func step(_ op: DrawOp, index: Int, occluders: inout Occluders, hidden: inout [Int]) {
+        if occluders.hide(DamageTracker.damageBounds(of: op)) {
+            hidden.append(index)
+        } else if let covered = coveredPixels(of: op) {
+            occluders.add(covered)
+        }
+    }
+
+    /// `ops` less those at `hidden` (ascending indices).
+    private static func visible(_ ops: [DrawOp], hiding hidden: ReversedCollection<[Int]>) -> [DrawOp] {
         var visible: [DrawOp] = []
-        visible.reserveCapacity(ops.count - culled)
-        for index in ops.indices where !hidden[index] { visible.append(ops[index]) }
-        return (visible, culled)
+        visible.reserveCapacity(ops.count - hidden.count)
+        var start = 0
+        for index in hidden {
+            visible += ops[start..<index]
+            start = index + 1
+        }
+        visible += ops[start...]
+        return visible
+    }
+
+    /// `segments` moved down over the operations at `hidden` (ascending indices) once those are gone.
+    private static func moved(_ segments: [PlanSegment], hiding hidden: ReversedCollection<[Int]>) -> [PlanSegment] {
+        let ascending = Array(hidden)
+        func hiddenBelow(_ index: Int) -> Int {  // how many hidden indices are less than `index`
+            var low = 0, high = ascending.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ascending[middle] < index { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return segments.map { segment in
+            let range = segment.range
+            return PlanSegment(
+                range: (range.lowerBound - hiddenBelow(range.lowerBound))..<(range.upperBound - hiddenBelow(range.upperBound)),
+                serial: segment.serial)
+        }
     }
 
     /// The pixels an operation paints opaquely in full; nil unless it is opaque, not additive,
@@ -44,7 +122,7 @@ enum OcclusionCuller {
     }
 
     /// The largest opaque rects seen so far, at most ``maxOccluders``.
-    private struct Occluders {
+    fileprivate struct Occluders: Equatable {
         private var rects: [PixelRect] = []
         /// The area of the smallest rect, once the set is full.
         private var smallestArea = 0
