@@ -40,11 +40,9 @@ void *dynamic_init_call_rect(const void *function, double x, double y, double wi
 
 // LayerTree's symbols, by their Swift mangled names (module LayerTree, class CALayer).
 extern const char calayer_class __asm__("$s9LayerTree7CALayerCMn");
-extern const char calayer_init __asm__("$s9LayerTree7CALayerCACycfCTq");
 extern const char calayer_init_layer __asm__("$s9LayerTree7CALayerC5layerACyp_tcfCTq");
 
 const void *dynamic_init_calayer_class(void) { return &calayer_class; }
-const void *dynamic_init_calayer_init(void) { return &calayer_init; }
 const void *dynamic_init_calayer_init_layer(void) { return &calayer_init_layer; }
 
 // Foundation's symbols (swift-corelibs-foundation's NSObject is a Swift class).

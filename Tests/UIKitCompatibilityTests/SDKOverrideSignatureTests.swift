@@ -546,4 +546,16 @@ struct SDKOverrideSignatureTests {
         #expect(label.intrinsicContentSize.width == plain.intrinsicContentSize.width + 16)
         #expect(label.intrinsicContentSize.height == plain.intrinsicContentSize.height + 8)
     }
+
+    @Test("Layers are NSObjects, as in Core Animation: equal only to themselves, hashable, describable")
+    func layersAreNSObjects() {
+        let layer = CALayer(), shape = CAShapeLayer()
+        let objects: [NSObject] = [layer, shape, UIView()]
+        #expect(objects.count == 3)
+        #expect(layer.isEqual(layer) && !layer.isEqual(CALayer()))
+        #expect(Set<NSObject>([layer, layer, shape]).count == 2)
+        #expect(layer.description.hasPrefix("<CALayer: 0x"))
+        let made = OverridingView(frame: .zero)
+        #expect(made.layer is CAGradientLayer, "layerClass still makes the layer through NSObject's init()")
+    }
 }

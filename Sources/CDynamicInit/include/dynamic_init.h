@@ -38,9 +38,9 @@ const void *dynamic_init_cell_init(void);
 const void *dynamic_init_header_class(void);
 const void *dynamic_init_header_init(void);
 
-/// `CALayer`'s nominal type descriptor and the method descriptors of `init()` and `init(layer:)`.
+/// `CALayer`'s nominal type descriptor and the method descriptor of `init(layer:)` (its `init()`
+/// overrides `NSObject.init()`, whose descriptor is below).
 const void *dynamic_init_calayer_class(void);
-const void *dynamic_init_calayer_init(void);
 const void *dynamic_init_calayer_init_layer(void);
 
 /// Foundation's `NSObject` nominal type descriptor and the method descriptor of its `init()`:

@@ -7,7 +7,9 @@ extension CALayer {
     /// interface does not make `init()` required, so it is called through the class's vtable.
     static func make(ofClass layerClass: CALayer.Type) -> CALayer {
         let metadata = unsafeBitCast(layerClass, to: UnsafeRawPointer.self)
-        let function = initializer(dynamic_init_calayer_init(), of: metadata)
+        guard let function = dynamic_init_lookup(metadata, dynamic_init_nsobject_init(), dynamic_init_nsobject_class()) else {
+            preconditionFailure("no vtable entry for init() in \(metadata)")
+        }
         return Unmanaged<CALayer>.fromOpaque(dynamic_init_call(function, metadata)).takeRetainedValue()
     }
 

@@ -12,7 +12,7 @@ import Graphics
 /// geometry (NaN, infinity, negative sizes) is refused with a ``Diagnostic`` and changes nothing.
 /// All of this runs on the main actor, as in UIKit.
 @preconcurrency @MainActor
-open class CALayer {
+open class CALayer: NSObject {
     let identifier = LayerID.make()
     /// The layer's identity in render trees.
     public var layerID: LayerID { identifier }
@@ -94,7 +94,7 @@ open class CALayer {
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// A layer with empty bounds at the origin, anchored at its centre.
-    public init() {}
+    public override init() { super.init() }
 
     /// Layers are not decoded from archives here (there are no nibs, see docs/uikit-decisions.md):
     /// always nil. Declared, as in Core Animation, so that subclasses written for iOS compile.
@@ -103,6 +103,7 @@ open class CALayer {
     /// A copy of `layer`'s properties, as Core Animation makes presentation layers. A subclass
     /// with properties of its own overrides it to copy them, then calls `super.init(layer:)`.
     public init(layer: Any) {
+        super.init()
         guard let other = layer as? CALayer else { return }
         withoutActions { copyProperties(from: other) }
     }
@@ -421,9 +422,9 @@ open class CALayer {
     weak var modelLayer: CALayer?
 
     /// `<CALayer: 0x…>`, as Core Animation describes a layer; `layerTreeDescription()` says more.
-    nonisolated open var description: String { ObjectDescription.brief(self) }
+    nonisolated open override var description: String { ObjectDescription.brief(self) }
     /// The description, as NSObject's `debugDescription` is by default.
-    nonisolated open var debugDescription: String { description }
+    nonisolated open override var debugDescription: String { description }
 
     // MARK: Entry points subclasses override
     // Swift lets a subclass override only what the class body declares, and Core Animation's
