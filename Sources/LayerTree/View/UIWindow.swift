@@ -79,11 +79,30 @@ open class UIWindow: UIView {
     /// ``makeKeyAndVisible()`` to show it.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        registerAsNewWindow()
+    }
+
+    /// A window of `windowScene`, the size of its screen, hidden until shown.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        assignedScene = windowScene
+        registerAsNewWindow()
+    }
+
+    private func registerAsNewWindow() {
         layer.contentsScale = screen.scale
         isHidden = true
         Self.allWindows.removeAll { $0.object == nil }
         Self.allWindows.append(WeakReference(self))
     }
+
+    /// The scene the window belongs to: the one it was made with or given, else the host's one
+    /// scene, `UIWindowScene.main`.
+    open var windowScene: UIWindowScene? {
+        get { assignedScene ?? .main }
+        set { assignedScene = newValue }
+    }
+    private weak var assignedScene: UIWindowScene?
 
     public required init?(coder: NSCoder) { return nil }
 
