@@ -14,6 +14,38 @@ extension NSAttributedString.Key {
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// Extra space after each character, in points (a number).
     public static let kern = NSAttributedString.Key("NSKern")
+    /// A line under the text: an `NSUnderlineStyle`'s raw value (a number) or the style itself.
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// The underline's `UIColor`; the text's colour when absent.
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// A line through the text: an `NSUnderlineStyle`'s raw value (a number) or the style itself.
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// The strikethrough's `UIColor`; the text's colour when absent.
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// How far the glyphs sit above the baseline, in points (a number; negative lowers them).
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+}
+
+/// The styles of underlines and strikethroughs.
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+
+    /// The style an attribute's value names: the style itself or its raw value as a number.
+    static func of(_ value: Any?) -> NSUnderlineStyle? {
+        if let style = value as? NSUnderlineStyle { return style.rawValue == 0 ? nil : style }
+        guard let raw = (value as? NSNumber)?.intValue ?? (value as? Int), raw != 0 else { return nil }
+        return NSUnderlineStyle(rawValue: raw)
+    }
 }
 
 /// Horizontal alignment of lines.

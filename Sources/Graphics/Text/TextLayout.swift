@@ -281,9 +281,10 @@ final class TextLayout {
                         Self.channel(background.red), Self.channel(background.green), Self.channel(background.blue)))
                 insert(pango_attr_background_alpha_new(Self.channel(background.alpha)))
             }
-            if let kern = (attributes[.kern] as? NSNumber)?.doubleValue ?? (attributes[.kern] as? CGFloat).map(Double.init) {
+            if let kern = Self.number(attributes[.kern]), kern.isFinite {
                 insert(pango_attr_letter_spacing_new(Int32(kern * Double(PANGO_SCALE))))
             }
+            for attribute in Self.lineAttributes(attributes) { insert(attribute) }
         }
         if !sawFont || text.length == 0 {
             let description = defaultFont.makeDescription()
@@ -303,7 +304,7 @@ final class TextLayout {
         return (UInt32(start), UInt32(end))
     }
 
-    private static func channel(_ value: CGFloat) -> UInt16 {
+    static func channel(_ value: CGFloat) -> UInt16 {
         UInt16((min(max(value.isFinite ? value : 0, 0), 1) * 65535).rounded())
     }
 }
