@@ -86,6 +86,18 @@ struct DirectPlanPainterTests {
         try h.expectNoGLErrors()
     }
 
+    @Test("Small contents the compositor draws from an atlas in instanced calls: the floor's pixels within 1/255")
+    func matchesCompositorOnAtlasBatches() throws {
+        let h = try CompositorHarness(width: 242, height: 196)
+        populateSmallContents(h.window)
+        let stats = try h.render()
+        let (image, reference, drawCalls, drawCount) = try Self.paint(h)
+        #expect(stats.atlasPages == 1 && stats.drawCalls * 3 < drawCalls, "\(stats.drawCalls) calls vs \(drawCalls)")
+        #expect(drawCalls == drawCount, "the floor draws one call per operation")
+        #expect(largestChannelDifference(image, reference) <= 1)
+        try h.expectNoGLErrors()
+    }
+
     /// The painter's image of the window's plan, the compositor's snapshot, the painter's draw
     /// calls and the plan's operation count.
     private static func paint(_ h: CompositorHarness) throws -> (PixelImage, PixelImage, Int, Int) {

@@ -13,8 +13,11 @@ public struct FrameStats: Sendable, Equatable {
     /// Shadows of layers' whole contents blurred on the GPU (two draws each); none while what
     /// casts a kept shadow only moves, turns or fades.
     public var shadowBlurs = 0
-    /// Bytes of content textures resident after the frame.
+    /// Bytes of content textures resident after the frame (an atlas entry counts its own
+    /// pixels, not its page's).
     public var textureBytesResident = 0
+    /// Atlas pages (shared textures of small contents) allocated after the frame.
+    public var atlasPages = 0
     /// Contents whose texture was current.
     public var cacheHits = 0
     /// Contents that had to be uploaded, in whole or in part.
