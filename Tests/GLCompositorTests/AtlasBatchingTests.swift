@@ -120,7 +120,7 @@ struct AtlasBatchingTests {
         old.forEach(h.window.addSubview)
         var stats = try h.render()
         #expect(stats.atlasPages == 1 && stats.textureBytesResident == 10 * 18 * 18 * 4)
-        old.forEach { $0.removeFromSuperview() }
+        for view in old { view.removeFromSuperview() }
         let new = grid(.blue, from: 10)
         new.forEach(h.window.addSubview)
         stats = try h.render()
@@ -129,7 +129,7 @@ struct AtlasBatchingTests {
         let image = try h.snapshot()
         expectPixel(image, 9, 29, blue, "a new content where an old entry was")
         expectPixel(image, 9, 9, white, "the removed content is gone")
-        new.forEach { $0.removeFromSuperview() }
+        for view in new { view.removeFromSuperview() }
         stats = try h.render()
         try h.context.withCurrent { h.context.collectGarbage() }
         #expect(stats.atlasPages == 0 && stats.textureBytesResident == 0)

@@ -148,7 +148,7 @@ struct CompositorContentTests {
         let warmUp = (0..<2).map { i in SolidDrawnView(frame: CGRect(x: i * 4, y: 0, width: 4, height: 4), color: .green) }
         warmUp.forEach(h.window.addSubview)
         try h.render()  // compiles the programs the views need (one content, a batch of them); they stay cached
-        warmUp.forEach { $0.removeFromSuperview() }
+        for view in warmUp { view.removeFromSuperview() }
         try h.render()
         try h.context.withCurrent { h.context.collectGarbage() }
         let objectsBefore = h.context.liveObjectCount

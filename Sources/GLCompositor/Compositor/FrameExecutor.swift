@@ -314,7 +314,9 @@ final class FrameExecutor: PlanExecutor {
                 let program = try useProgram(for: lone.op, textured: true, masked: false)
                 if let underlay = lone.op.underlay { drawer.setUnderlay(underlay, of: program) }
                 context.bindTexture(texture, unit: 0)
-                issue(lone.op, quad: lone.op.quad, textureRect: lone.textureRect, textureClamp: lone.clampBox, program: program, pass: pass)
+                issue(
+                    lone.op, quad: lone.op.quad, textureRect: lone.textureRect, textureClamp: lone.clampBox, program: program,
+                    pass: pass)
                 return
             }
             context.bindTexture(texture, unit: 0)

@@ -77,7 +77,9 @@ final class TextureAtlas {
     func allocate(width: Int, height: Int) throws(GLError) -> Slot {
         precondition(accepts(width: width, height: height), "\(width)x\(height) is too large for the atlas")
         for id in pages.keys.sorted() {
-            if let rect = pages[id]?.packer.allocate(width: width, height: height) { return Slot(page: id, rect: rect, pageSide: pageSide) }
+            if let rect = pages[id]?.packer.allocate(width: width, height: height) {
+                return Slot(page: id, rect: rect, pageSide: pageSide)
+            }
         }
         let id = nextPage
         nextPage += 1

@@ -74,7 +74,8 @@ final class TextureCache {
         for content: RenderContent, allowingAtlas: Bool, frame: Int, stats: inout FrameStats
     ) throws(GLError) -> Placement {
         let image = content.image
-        let inAtlas = allowingAtlas && image.width <= maxTileSize && image.height <= maxTileSize
+        let inAtlas =
+            allowingAtlas && image.width <= maxTileSize && image.height <= maxTileSize
             && atlas?.accepts(width: image.width, height: image.height) == true
         if var entry = entries[content.id], entry.width == image.width, entry.height == image.height,
             (entry.slot != nil) == inAtlas
