@@ -161,6 +161,32 @@ struct AtlasBatchingTests {
         try h.expectNoGLErrors()
     }
 
+    @Test("A page left a quarter full moves its entries into another page's free space and is released")
+    func compaction() throws {
+        let h = try CompositorHarness(width: 200, height: 100)
+        h.window.backgroundColor = .black
+        var images: [CGImage] = []
+        let layers = (0..<20).map { i -> CALayer in
+            let layer = CALayer()
+            images.append(patternImage(width: 500, height: 500, seed: i))
+            layer.contents = images[i]
+            layer.frame = CGRect(x: (i % 10) * 20, y: (i / 10) * 20, width: 500, height: 500)
+            h.window.layer.addSublayer(layer)
+            return layer
+        }
+        var stats = try h.render()
+        #expect(stats.atlasPages == 2 && stats.atlasBytesMoved == 0)
+        for layer in layers.prefix(14) { layer.removeFromSuperlayer() }  // the first page keeps two of its sixteen
+        stats = try h.render()
+        #expect(stats.atlasPages == 1, "the first page's last two entries moved to the second page")
+        #expect(stats.atlasBytesMoved == 2 * 500 * 500 * 4 && stats.bytesUploaded == 0)
+        layers[15].removeFromSuperlayer()  // uncovers the moved content 14 at (80, 20)
+        let image = try h.snapshot()
+        expectPixel(image, 80 + 15, 20 + 30, pixel(of: images[14], 15, 30), "a moved entry draws its own pixels")
+        expectPixel(image, 180 + 5, 20 + 5, pixel(of: images[19], 5, 5), "an entry that stayed")
+        try h.expectNoGLErrors()
+    }
+
     @Test("A content larger than the atlas's entries keeps a texture of its own and draws right")
     func largeContentFallsBack() throws {
         let h = try CompositorHarness(width: 300, height: 100)

@@ -121,6 +121,7 @@ final class FrameExecutor: PlanExecutor {
         offscreens.endFrame()
         if evictingUnused { textures.prefetch(plan.offscreenContents, frame: frame, stats: &stats) }
         if evictingUnused { textures.evict(keeping: plan.liveContents, shown: plan.shownContents, frame: frame, stats: &stats) }
+        if evictingUnused { try textures.compactAtlas(stats: &stats) }
         stats.textureBytesResident = textures.residentBytes
         stats.atlasPages = textures.atlasPageCount
         context.collectGarbage()  // free what this frame released, even inside a long withCurrent
@@ -304,10 +305,14 @@ final class FrameExecutor: PlanExecutor {
     private func drawContents(_ ops: ArraySlice<DrawOp>, in pass: PlannedPass) throws(GLError) {
         var stretch: [InstancedQuadDrawer.TexturedInstance] = []
         var stretchTexture: GLTexture?
+        /// The versions of the contents in the stretch: another version of one (a transition's
+        /// old and new pixels) is uploaded over it, so the stretch is drawn first.
+        var stretchVersions: [LayerID: UInt64] = [:]
         func flush() throws(GLError) {
             defer {
                 stretch.removeAll(keepingCapacity: true)
                 stretchTexture = nil
+                stretchVersions.removeAll(keepingCapacity: true)
             }
             guard let texture = stretchTexture, let target = destination else { return }
             if stretch.count == 1, let lone = stretch.first {  // drawn as it would be alone
@@ -327,6 +332,7 @@ final class FrameExecutor: PlanExecutor {
         }
         for op in ops {
             guard case .content(let content, let textureRect) = op.source else { continue }
+            if let pending = stretchVersions[content.id], pending != content.version { try flush() }
             let placement = try textures.placement(for: content, allowingAtlas: true, frame: frame, stats: &frameStats)
             let instance: InstancedQuadDrawer.TexturedInstance
             let texture: GLTexture
@@ -344,6 +350,7 @@ final class FrameExecutor: PlanExecutor {
             }
             if stretchTexture !== texture { try flush() }
             stretchTexture = texture
+            stretchVersions[content.id] = content.version
             stretch.append(instance)
         }
         try flush()

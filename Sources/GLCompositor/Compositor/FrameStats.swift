@@ -18,6 +18,9 @@ public struct FrameStats: Sendable, Equatable {
     public var textureBytesResident = 0
     /// Atlas pages (shared textures of small contents) allocated after the frame.
     public var atlasPages = 0
+    /// Bytes of atlas entries moved out of a sparse page after the frame (compaction; not
+    /// counted in `bytesUploaded`, which counts new content pixels).
+    public var atlasBytesMoved = 0
     /// Contents whose texture was current.
     public var cacheHits = 0
     /// Contents that had to be uploaded, in whole or in part.

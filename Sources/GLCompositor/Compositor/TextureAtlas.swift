@@ -12,8 +12,10 @@ import Graphics
 /// (``Slot/clampBox``), so linear filtering never reads a neighbour.
 ///
 /// Never stalls a frame to defragment: when no page has room a new page is opened, freed
-/// space is reused by later entries, and a page whose entries are all gone is released at
-/// once. The context must be current for every call.
+/// space is reused by later entries, a page whose entries are all gone is released at once,
+/// and the entries of a page left at most a quarter full are moved into the others' free
+/// space a few a frame (``TextureCache/compactAtlas(byteBudget:stats:)``) until it empties.
+/// The context must be current for every call.
 final class TextureAtlas {
     /// Where an entry lies: its page, its pixels there, and the page's side.
     struct Slot: Equatable {
@@ -90,6 +92,27 @@ final class TextureAtlas {
         }
         pages[id] = Page(texture: texture, packer: packer)
         return Slot(page: id, rect: rect, pageSide: pageSide)
+    }
+
+    /// A place for a `width` × `height` content in a page with room other than `avoided`;
+    /// nil when none has (no page is opened).
+    func allocate(width: Int, height: Int, avoiding avoided: Int) -> Slot? {
+        for id in pages.keys.sorted() where id != avoided {
+            if let rect = pages[id]?.packer.allocate(width: width, height: height) {
+                return Slot(page: id, rect: rect, pageSide: pageSide)
+            }
+        }
+        return nil
+    }
+
+    /// The emptiest page when there are several and it is at most a quarter full: the one
+    /// whose entries should move out so that it can be released.
+    func sparsePage() -> Int? {
+        guard pages.count > 1,
+            let (id, page) = pages.min(by: { ($0.value.packer.usedArea, $0.key) < ($1.value.packer.usedArea, $1.key) }),
+            page.packer.usedArea * 4 <= pageSide * pageSide
+        else { return nil }
+        return id
     }
 
     /// Gives `slot` back; a page left empty is released.

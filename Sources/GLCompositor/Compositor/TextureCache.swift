@@ -33,7 +33,9 @@ final class TextureCache {
         let width: Int
         let height: Int
         let tiles: [Tile]
-        let slot: TextureAtlas.Slot?
+        var slot: TextureAtlas.Slot?
+        /// An atlas entry's pixels at `version`, to move it to another page without the layer.
+        var pixels: PixelImage?
         var lastUsedFrame: Int
         var byteCount: Int { slot != nil ? width * height * 4 : tiles.reduce(0) { $0 + $1.texture.byteCount } }
     }
@@ -92,6 +94,7 @@ final class TextureCache {
                 ? content.dirtyRects : [PixelRect(x: 0, y: 0, width: image.width, height: image.height)]
             try upload(image, regions: regions, to: entry, stats: &stats)
             entry.version = content.version
+            if entry.slot != nil { entry.pixels = image }
             return placement(of: entry)
         }
         stats.cacheMisses += 1
@@ -100,7 +103,7 @@ final class TextureCache {
         let tiles = slot == nil ? try makeTiles(width: image.width, height: image.height) : []
         let entry = Entry(
             version: content.version, width: image.width, height: image.height, tiles: tiles, slot: slot,
-            lastUsedFrame: frame)
+            pixels: slot != nil ? image : nil, lastUsedFrame: frame)
         entries[content.id] = entry
         residentBytes += entry.byteCount
         try upload(image, regions: [PixelRect(x: 0, y: 0, width: image.width, height: image.height)], to: entry, stats: &stats)
@@ -150,6 +153,25 @@ final class TextureCache {
             remove(id)
             stats.evictions += 1
         }
+    }
+
+    /// Moves entries out of the sparsest atlas page (a quarter full or less, when there are
+    /// others) into the others' free space, at most `byteBudget` bytes of pixels a frame, so that
+    /// the page empties and is released over a few frames without stalling one. Entries that
+    /// fit nowhere else stay. Moved bytes are counted in `atlasBytesMoved`, not as uploads.
+    func compactAtlas(byteBudget: Int = 2 << 20, stats: inout FrameStats) throws(GLError) {
+        guard let atlas, let sparse = atlas.sparsePage() else { return }
+        var moved = 0
+        for (id, entry) in entries where entry.slot?.page == sparse {
+            guard moved < byteBudget, let old = entry.slot, let pixels = entry.pixels else { continue }
+            guard let slot = atlas.allocate(width: entry.width, height: entry.height, avoiding: sparse),
+                let page = atlas.texture(of: slot)
+            else { return }
+            moved += try context.upload(pixels, to: page, at: (slot.rect.x, slot.rect.y))
+            atlas.free(old)
+            entries[id]?.slot = slot
+        }
+        stats.atlasBytesMoved += moved
     }
 
     private func remove(_ id: LayerID) {
