@@ -3,8 +3,8 @@ import Graphics
 import LayerTree
 
 /// Which passes a frame runs: those its main-pass operations composite (directly or through
-/// other passes), the shadows and backdrops they draw, and the backdrops whose pixels the
-/// frame's target already holds.
+/// other passes), the shadows and backdrops they draw, the backdrops whose pixels the
+/// frame's target already holds, and whether the bottom fill is a clear.
 extension FrameExecutor {
     /// The main pass and the offscreen passes that `mainOps` composite, directly or through
     /// other passes; not the passes of shadows that `isKept` (blurred in an earlier frame).
@@ -65,5 +65,17 @@ extension FrameExecutor {
             if damage?.first.map({ $0.contains(plan.passes[filter.pass].bounds) }) ?? true { passes.insert(filter.pass) }
         }
         return passes
+    }
+
+    /// The colour to clear a `width` × `height` main target to instead of drawing the bottom
+    /// operation of `ops` (a window's background): an opaque plain colour fill, unscissored,
+    /// covering every pixel, whose pixels a clear writes exactly (no blending, the same
+    /// premultiplied colour with opacity applied); nil for any other bottom operation.
+    static func clearColor(ofBottom ops: [DrawOp], width: Int, height: Int) -> PremultipliedRGBA? {
+        guard let bottom = ops.first, case .color(let color) = bottom.source, bottom.shape == nil, bottom.clips.isEmpty,
+            bottom.mask == nil, bottom.scissor == nil, let covered = OcclusionCuller.coveredPixels(of: bottom),
+            covered.contains(PixelRect(x: 0, y: 0, width: width, height: height))
+        else { return nil }
+        return color.scaled(by: bottom.opacity)
     }
 }

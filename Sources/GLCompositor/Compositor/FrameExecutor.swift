@@ -56,10 +56,15 @@ final class FrameExecutor: PlanExecutor {
         stats: inout FrameStats
     ) throws(GLError) {
         frame += 1
-        let mainOps =
+        var mainOps =
             damage.map { rects in
                 rects.flatMap { rect in plan.mainPass.ops.compactMap { $0.restricted(to: rect) } }
             } ?? plan.mainPass.ops
+        if damage == nil, let color = Self.clearColor(ofBottom: mainOps, width: target.width, height: target.height) {
+            context.clear(target, to: color)  // the bottom fill's pixels, without shading them
+            mainOps.removeFirst()
+            stats.clearedFills += 1
+        }
         let kept = shadows
         let needed = Self.passesNeeded(by: mainOps, in: plan) { kept[$0.key] != nil }
         frameTarget = target

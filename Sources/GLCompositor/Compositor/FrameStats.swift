@@ -8,6 +8,9 @@ public struct FrameStats: Sendable, Equatable {
     public var bytesUploaded = 0
     /// GL draw calls.
     public var drawCalls = 0
+    /// Bottom fills of a full repaint (a window's opaque background) written by clearing the
+    /// target instead of drawn: not counted in `drawCalls`.
+    public var clearedFills = 0
     /// Offscreen passes (group opacity, masks).
     public var offscreenPasses = 0
     /// Shadows of layers' whole contents blurred on the GPU (two draws each); none while what
