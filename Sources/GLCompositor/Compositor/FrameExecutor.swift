@@ -17,6 +17,9 @@ final class FrameExecutor: PlanExecutor {
     /// The shadows this frame blurs, by the index of the pass that casts them.
     private var pendingShadows: [Int: PassShadow] = [:]
     private let instanced: InstancedQuadDrawer
+    /// Where the contents of the pass being drawn are, resolved (and uploaded) before its first
+    /// draw, by layer.
+    private var resolved: [LayerID: (version: UInt64, placement: TextureCache.Placement)] = [:]
     /// Whether runs of operations that share state go in one instanced draw call.
     var batchesDraws = true
     private var frame = 0
@@ -79,6 +82,7 @@ final class FrameExecutor: PlanExecutor {
             backdropKeys = [:]
             blurredBackdrops = [:]
             targetReads = [:]
+            resolved = [:]
         }
         let backdrops = Self.backdropFilters(in: plan, needed: needed, mainOps: mainOps)
         let signer = backdrops.isEmpty ? nil : PassSigner(plan)
@@ -102,6 +106,7 @@ final class FrameExecutor: PlanExecutor {
             }
             try beginPass(pass, of: plan)
             let ops = plan.isMain(pass) ? mainOps : pass.ops
+            try resolveContents(of: ops)
             var index = 0
             while index < ops.count {
                 let run = batchesDraws ? DrawBatching.runLength(of: ops, from: index) : 1
@@ -182,8 +187,7 @@ final class FrameExecutor: PlanExecutor {
     /// Draws the content from its atlas entry, or tile by tile (one tile unless it is larger
     /// than the texture limit).
     func draw(_ op: DrawOp, content: RenderContent, textureRect: CGRect, in pass: PlannedPass) throws(GLError) {
-        let placement = try textures.placement(for: content, allowingAtlas: true, frame: frame, stats: &frameStats)
-        try draw(op, content: content, textureRect: textureRect, placement: placement, in: pass)
+        try draw(op, content: content, textureRect: textureRect, placement: try placement(of: content), in: pass)
     }
 
     private func draw(
@@ -295,6 +299,27 @@ final class FrameExecutor: PlanExecutor {
         }
     }
 
+    /// Uploads what is stale of the contents `ops` draw before any of them is drawn: an upload
+    /// into an atlas page that queued draws sample makes the driver finish them first (llvmpipe
+    /// flushes its scene), so uploads between draws would serialize the frame. Counted as the
+    /// draws would count them, once per operation.
+    private func resolveContents(of ops: [DrawOp]) throws(GLError) {
+        resolved.removeAll(keepingCapacity: true)
+        for op in ops {
+            guard case .content(let content, _) = op.source else { continue }
+            let placement = try textures.placement(for: content, allowingAtlas: true, frame: frame, stats: &frameStats)
+            resolved[content.id] = (content.version, placement)
+        }
+    }
+
+    /// Where `content` is: as resolved for the pass, or (another version of a content resolved,
+    /// a transition's old and new pixels) uploaded now, and no longer taken as resolved.
+    private func placement(of content: RenderContent) throws(GLError) -> TextureCache.Placement {
+        if let known = resolved[content.id], known.version == content.version { return known.placement }
+        resolved[content.id] = nil
+        return try textures.placement(for: content, allowingAtlas: true, frame: frame, stats: &frameStats)
+    }
+
     /// Colour fills sharing a shader variant, blending and scissor, in one instanced draw call.
     private func drawColors(_ ops: ArraySlice<DrawOp>, in pass: PlannedPass) throws(GLError) {
         guard let target = destination else { return }
@@ -338,7 +363,7 @@ final class FrameExecutor: PlanExecutor {
         for op in ops {
             guard case .content(let content, let textureRect) = op.source else { continue }
             if let pending = stretchVersions[content.id], pending != content.version { try flush() }
-            let placement = try textures.placement(for: content, allowingAtlas: true, frame: frame, stats: &frameStats)
+            let placement = try placement(of: content)
             let instance: InstancedQuadDrawer.TexturedInstance
             let texture: GLTexture
             switch placement {
@@ -359,31 +384,5 @@ final class FrameExecutor: PlanExecutor {
             stretch.append(instance)
         }
         try flush()
-    }
-
-    /// The part of `quad` that `tile` draws, with its coordinates in the tile's texture; nil
-    /// when the tile holds none of `textureRect`.
-    static func piece(
-        of quad: CGRect, textureRect: CGRect, in tile: TextureCache.Tile, width: Int, height: Int
-    ) -> (quad: CGRect, textureRect: CGRect)? {
-        let w = CGFloat(width), h = CGFloat(height)
-        let inner = CGRect(
-            x: CGFloat(tile.inner.x) / w, y: CGFloat(tile.inner.y) / h, width: CGFloat(tile.inner.width) / w,
-            height: CGFloat(tile.inner.height) / h)
-        if tile.inner == tile.padded, tile.inner.width == width, tile.inner.height == height {
-            return (quad, textureRect)
-        }
-        let part = textureRect.intersection(inner)
-        guard !part.isNull, part.width > 0, part.height > 0, textureRect.width > 0, textureRect.height > 0 else { return nil }
-        let sx = quad.width / textureRect.width, sy = quad.height / textureRect.height
-        let subQuad = CGRect(
-            x: quad.minX + (part.minX - textureRect.minX) * sx, y: quad.minY + (part.minY - textureRect.minY) * sy,
-            width: part.width * sx, height: part.height * sy)
-        let padded = tile.padded
-        let texture = CGRect(
-            x: (part.minX * w - CGFloat(padded.x)) / CGFloat(padded.width),
-            y: (part.minY * h - CGFloat(padded.y)) / CGFloat(padded.height),
-            width: part.width * w / CGFloat(padded.width), height: part.height * h / CGFloat(padded.height))
-        return (subQuad, texture)
     }
 }
