@@ -10,9 +10,17 @@ extension LayerShader {
         #ifdef INSTANCED
         flat in vec4 vColor;
         flat in vec4 vShapeRect;
-        flat in vec3 vShapeParameters;
-        #define uOpacity 1.0
+        flat in vec4 vShapeParameters;
+        #define uOpacity vShapeParameters.w
+        #ifdef TEXTURED
+        flat in vec4 vTexClamp;
+        flat in vec4 vUnderlay;
+        #define uTint vColor
+        #define uTexClamp vTexClamp
+        #define uUnderlay vUnderlay
+        #else
         #define uColor vColor
+        #endif
         #define uShapeRect vShapeRect
         #define uShapeRadius vShapeParameters.x
         #define uShapeBorder vShapeParameters.y
@@ -22,7 +30,10 @@ extension LayerShader {
         #endif
         #ifdef TEXTURED
         uniform sampler2D uTexture;
+        #ifndef INSTANCED
         uniform vec4 uTint;   // multiplies the texels and underlay (a replicator instance's colour); white by default
+        uniform vec4 uTexClamp;   // texture coordinates are clamped to this box (min xy, max zw): an atlas entry's texel centres
+        #endif
         #elif defined(GRADIENT)
         uniform vec4 uGradientRect;       // the rect the unit coordinates span (x, y, w, h)
         uniform vec4 uGradientPoints;     // start (xy) and end (zw), unit coordinates
@@ -195,7 +206,7 @@ extension LayerShader {
         #ifdef MASKED
         uniform sampler2D uMask;
         #endif
-        #ifdef UNDERLAID
+        #if defined(UNDERLAID) && !defined(INSTANCED)
         uniform vec4 uUnderlay;
         #endif
         #ifdef BACKDROP
@@ -273,7 +284,7 @@ extension LayerShader {
             color.rgb = clamp(mix(vec3(luma), color.rgb, uBackdropSaturation), vec3(0.0), vec3(color.a));
             color = uBackdropTint + color * (1.0 - uBackdropTint.a);
         #else
-            vec4 color = texture(uTexture, vTexCoord);
+            vec4 color = texture(uTexture, clamp(vTexCoord, uTexClamp.xy, uTexClamp.zw));
         #endif
         #ifdef UNDERLAID
             color += uUnderlay * (1.0 - color.a);

@@ -14,13 +14,26 @@ extension LayerShader {
         layout(location = 5) in highp vec4 aLocalRect;
         layout(location = 6) in highp vec4 aColor;
         layout(location = 7) in highp vec4 aShapeRect;
-        layout(location = 8) in highp vec3 aShapeParameters;
+        layout(location = 8) in highp vec4 aShapeParameters;   // w: opacity (1 when a record has three)
         flat out highp vec4 vColor;
         flat out highp vec4 vShapeRect;
-        flat out highp vec3 vShapeParameters;
+        flat out highp vec4 vShapeParameters;
+        #ifdef TEXTURED
+        layout(location = 9) in highp vec4 aTexRect;
+        layout(location = 10) in highp vec4 aTexClamp;
+        layout(location = 11) in highp vec4 aUnderlay;
+        flat out highp vec4 vTexClamp;
+        flat out highp vec4 vUnderlay;
+        #endif
 
         void main() {
+        #ifdef TEXTURED
+            vTexCoord = aTexRect.xy + aPosition * aTexRect.zw;
+            vTexClamp = aTexClamp;
+            vUnderlay = aUnderlay;
+        #else
             vTexCoord = aPosition;
+        #endif
             vLocal = aLocalRect.xy + aPosition * aLocalRect.zw;
             vColor = aColor;
             vShapeRect = aShapeRect;

@@ -2,7 +2,9 @@
 /// composite of an offscreen pass. Features are compiled in by `#define`, so each variant does
 /// only its job:
 ///
-/// - `TEXTURED`: sample `uTexture` over `uTexRect`; otherwise fill with `uColor`.
+/// - `TEXTURED`: sample `uTexture` over `uTexRect`, the coordinates clamped to the box `uTexClamp`
+///   (an atlas entry's outer texel centres, so linear filtering never reads a neighbour);
+///   otherwise fill with `uColor`.
 /// - `GRADIENT`: fill with a gradient (axial, radial or conic) of up to
 ///   `LayerShader.maxGradientStops` straight-colour stops, evaluated in the unit space of
 ///   `uGradientRect`, premultiplied after interpolation, and dithered by half a level so that
@@ -49,8 +51,9 @@ public enum LayerShader {
         public static let shaped = Features(rawValue: 1 << 2)
         public static let clipped = Features(rawValue: 1 << 3)
         /// Colour, transform, local rect and shape come per instance from vertex attributes
-        /// (``LayerShader/InstanceLayout``), so that one draw call fills many quads. Only for
-        /// untextured, unclipped draws.
+        /// (``LayerShader/InstanceLayout``), so that one draw call fills many quads; with
+        /// `.textured` (always `.underlaid`), tint, opacity, texture rect, clamp box and underlay
+        /// too (``LayerShader/TexturedInstanceLayout``). Never clipped, masked or bitmap-masked.
         public static let instanced = Features(rawValue: 1 << 4)
         /// A premultiplied colour under the texture (`uUnderlay`). Only with `.textured`.
         public static let underlaid = Features(rawValue: 1 << 5)
@@ -69,14 +72,15 @@ public enum LayerShader {
         /// sources, shaped or clipped.
         public static let bitmapMask = Features(rawValue: 1 << 10)
 
-        /// Every meaningful combination (masking and underlays imply texturing; instancing only
-        /// colours, with or without a shape).
+        /// Every meaningful combination (masking and underlays imply texturing; instancing
+        /// colours or underlaid textures, with or without a shape).
         public static let allVariants: [Features] =
             (0..<16).map(Features.init(rawValue:))
             .filter { !$0.contains(.masked) || $0.contains(.textured) }
             + [
                 [.textured, .underlaid], [.textured, .underlaid, .shaped], [.textured, .underlaid, .clipped],
                 [.textured, .underlaid, .shaped, .clipped], .instanced, [.instanced, .shaped],
+                [.instanced, .textured, .underlaid], [.instanced, .textured, .underlaid, .shaped],
                 .gradient, [.gradient, .shaped], [.gradient, .clipped], [.gradient, .shaped, .clipped],
                 .shadow, [.shadow, .clipped], .arc, [.arc, .clipped],
                 [.textured, .backdrop], [.textured, .backdrop, .shaped], [.textured, .backdrop, .clipped],
@@ -130,5 +134,23 @@ public enum LayerShader {
         public static let color: (location: UInt32, offset: Int) = (6, 20)
         public static let shapeRect: (location: UInt32, offset: Int) = (7, 24)
         public static let shapeParameters: (location: UInt32, offset: Int) = (8, 28)
+    }
+
+    /// Where each per-instance value lies in an instance's record of floats (the `INSTANCED`,
+    /// `TEXTURED` variant): the unit-square → clip-space matrix as four columns, the local rect,
+    /// the tint, the shape rect, the shape's radius, border, corners and the opacity, the texture
+    /// rect (normalized in the texture bound), the box texture coordinates are clamped to, and
+    /// the premultiplied underlay (clear for none).
+    public enum TexturedInstanceLayout {
+        public static let floatsPerInstance = 44
+        public static let transformColumns = InstanceLayout.transformColumns
+        public static let localRect = InstanceLayout.localRect
+        public static let tint = InstanceLayout.color
+        public static let shapeRect = InstanceLayout.shapeRect
+        /// Radius, border, corners and opacity: four floats where the colour layout has three.
+        public static let shapeParametersAndOpacity = InstanceLayout.shapeParameters
+        public static let texRect: (location: UInt32, offset: Int) = (9, 32)
+        public static let texClamp: (location: UInt32, offset: Int) = (10, 36)
+        public static let underlay: (location: UInt32, offset: Int) = (11, 40)
     }
 }

@@ -86,6 +86,33 @@ struct DirectPlanPainterTests {
         try h.expectNoGLErrors()
     }
 
+    @Test("A window background the compositor clears instead of drawing: exactly the floor's drawn fill")
+    func clearedBackgroundMatchesDrawnFill() throws {
+        let h = try CompositorHarness(width: 60, height: 40)
+        h.window.backgroundColor = UIColor(red: 0.3, green: 0.55, blue: 0.71, alpha: 1)
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 10))
+        view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.4)
+        h.window.addSubview(view)
+        let stats = try h.render()
+        let (image, reference, drawCalls, drawCount) = try Self.paint(h)
+        #expect(stats.clearedFills == 1 && stats.drawCalls == 1 && drawCalls == drawCount && drawCount == 2)
+        #expect(largestChannelDifference(image, reference) == 0)
+        expectPixel(image, 2, 2, Pixel(r: 77, g: 140, b: 181, a: 255), tolerance: 1, "the background, drawn by the floor")
+        try h.expectNoGLErrors()
+    }
+
+    @Test("Small contents the compositor draws from an atlas in instanced calls: the floor's pixels within 1/255")
+    func matchesCompositorOnAtlasBatches() throws {
+        let h = try CompositorHarness(width: 242, height: 196)
+        populateSmallContents(h.window)
+        let stats = try h.render()
+        let (image, reference, drawCalls, drawCount) = try Self.paint(h)
+        #expect(stats.atlasPages == 1 && stats.drawCalls * 3 < drawCalls, "\(stats.drawCalls) calls vs \(drawCalls)")
+        #expect(drawCalls == drawCount, "the floor draws one call per operation")
+        #expect(largestChannelDifference(image, reference) <= 1)
+        try h.expectNoGLErrors()
+    }
+
     /// The painter's image of the window's plan, the compositor's snapshot, the painter's draw
     /// calls and the plan's operation count.
     private static func paint(_ h: CompositorHarness) throws -> (PixelImage, PixelImage, Int, Int) {

@@ -45,7 +45,8 @@ public final class Compositor {
         tracksDamage = options.tracksDamage
         let tile = min(options.maxTileSize ?? Int.max, context.capabilities.maxTextureSize)
         maxTileSide = tile
-        let textures = TextureCache(context: context, maxTileSize: tile, budgetBytes: options.textureBudgetBytes)
+        let textures = TextureCache(
+            context: context, maxTileSize: tile, budgetBytes: options.textureBudgetBytes, usesAtlas: options.batchesDraws)
         executor = try FrameExecutor(context: context, textures: textures)
         executor.batchesDraws = options.batchesDraws
     }
@@ -205,7 +206,9 @@ public struct CompositorOptions: Sendable {
     /// Whether window frames repaint only the pixels that changed since the last frame (the
     /// window's target keeps its pixels between frames). Off: every frame is repainted in full.
     public var tracksDamage: Bool
-    /// Whether consecutive colour fills that share state go in one instanced draw call.
+    /// Whether consecutive operations that share state go in one instanced draw call (colour
+    /// fills; contents sampling one texture), and small contents share atlas textures so that
+    /// draws of different contents can too. Off: one draw call per operation, one texture per content.
     public var batchesDraws: Bool
 
     public init(

@@ -16,9 +16,11 @@ final class FrameExecutor: PlanExecutor {
     private var shadows: [Int: RenderTarget] = [:]
     /// The shadows this frame blurs, by the index of the pass that casts them.
     private var pendingShadows: [Int: PassShadow] = [:]
-    private let instances: GLBuffer
-    private let instancedQuads: GLVertexArray
-    /// Whether runs of colour fills that share state go in one instanced draw call.
+    private let instanced: InstancedQuadDrawer
+    /// Where the contents of the pass being drawn are, resolved (and uploaded) before its first
+    /// draw, by layer.
+    private var resolved: [LayerID: (version: UInt64, placement: TextureCache.Placement)] = [:]
+    /// Whether runs of operations that share state go in one instanced draw call.
     var batchesDraws = true
     private var frame = 0
     /// The frame being executed: its target, the destination of the pass being drawn, the
@@ -43,17 +45,7 @@ final class FrameExecutor: PlanExecutor {
         drawer = try LayerQuadDrawer(context: context)
         shadowBlurrer = try ShadowBlurrer(context: context)
         backdropBlurrer = try BackdropBlurrer(context: context, offscreens: offscreens)
-        instances = try context.makeVertexBuffer([], usage: .streamDraw)
-        typealias Layout = LayerShader.InstanceLayout
-        let parts =
-            Layout.transformColumns.map { InstanceAttribute(location: $0.location, components: 4, offset: $0.offset) }
-            + [Layout.localRect, Layout.color, Layout.shapeRect].map {
-                InstanceAttribute(location: $0.location, components: 4, offset: $0.offset)
-            }
-            + [InstanceAttribute(location: Layout.shapeParameters.location, components: 3, offset: Layout.shapeParameters.offset)]
-        instancedQuads = try context.makeInstancedVertexArray(
-            vertices: drawer.unitQuadBuffer, attribute: QuadVertexShader.positionAttribute, components: 2, instances: instances,
-            floatsPerInstance: Layout.floatsPerInstance, attributes: parts)
+        instanced = try InstancedQuadDrawer(context: context, drawer: drawer)
     }
 
     /// Draws `plan` into `target`, whose size is the plan's target size. The context must be
@@ -67,10 +59,15 @@ final class FrameExecutor: PlanExecutor {
         stats: inout FrameStats
     ) throws(GLError) {
         frame += 1
-        let mainOps =
+        var mainOps =
             damage.map { rects in
                 rects.flatMap { rect in plan.mainPass.ops.compactMap { $0.restricted(to: rect) } }
             } ?? plan.mainPass.ops
+        if damage == nil, let color = Self.clearColor(ofBottom: mainOps, width: target.width, height: target.height) {
+            context.clear(target, to: color)  // the bottom fill's pixels, without shading them
+            mainOps.removeFirst()
+            stats.clearedFills += 1
+        }
         let kept = shadows
         let needed = Self.passesNeeded(by: mainOps, in: plan) { kept[$0.key] != nil }
         frameTarget = target
@@ -85,6 +82,7 @@ final class FrameExecutor: PlanExecutor {
             backdropKeys = [:]
             blurredBackdrops = [:]
             targetReads = [:]
+            resolved = [:]
         }
         let backdrops = Self.backdropFilters(in: plan, needed: needed, mainOps: mainOps)
         let signer = backdrops.isEmpty ? nil : PassSigner(plan)
@@ -108,11 +106,14 @@ final class FrameExecutor: PlanExecutor {
             }
             try beginPass(pass, of: plan)
             let ops = plan.isMain(pass) ? mainOps : pass.ops
+            try resolveContents(of: ops)
             var index = 0
             while index < ops.count {
                 let run = batchesDraws ? DrawBatching.runLength(of: ops, from: index) : 1
-                if run > 1 {
-                    try drawInstanced(ops[index..<(index + run)], in: pass)
+                if run > 1, case .content = ops[index].source {
+                    try drawContents(ops[index..<(index + run)], in: pass)
+                } else if run > 1 {
+                    try drawColors(ops[index..<(index + run)], in: pass)
                 } else {
                     try draw(ops[index], in: pass)
                 }
@@ -130,7 +131,9 @@ final class FrameExecutor: PlanExecutor {
         offscreens.endFrame()
         if evictingUnused { textures.prefetch(plan.offscreenContents, frame: frame, stats: &stats) }
         if evictingUnused { textures.evict(keeping: plan.liveContents, shown: plan.shownContents, frame: frame, stats: &stats) }
+        if evictingUnused { try textures.compactAtlas(stats: &stats) }
         stats.textureBytesResident = textures.residentBytes
+        stats.atlasPages = textures.atlasPageCount
         context.collectGarbage()  // free what this frame released, even inside a long withCurrent
         try context.checkError("executing a frame of \(plan.drawCount) operations")
     }
@@ -146,32 +149,6 @@ final class FrameExecutor: PlanExecutor {
             PixelRect(x: 0, y: 0, width: size.width, height: size.height), from: scratch, to: target,
             at: (copy.destination.x, copy.destination.y))
         stats.copiedPixels += size.area
-    }
-
-    /// The main pass and the offscreen passes that `mainOps` composite, directly or through
-    /// other passes; not the passes of shadows that `isKept` (blurred in an earlier frame).
-    static func passesNeeded(
-        by mainOps: [DrawOp], in plan: FramePlan, isKept: (PassShadow) -> Bool = { _ in false }
-    ) -> Set<Int> {
-        let main = plan.passes.count - 1
-        var needed: Set<Int> = [main]
-        func addSources(of ops: [DrawOp]) {
-            for op in ops {
-                switch op.source {
-                case .pass(let index, let mask):
-                    needed.insert(index)
-                    if let mask { needed.insert(mask) }
-                case .shadow(let index, let shadow): if !isKept(shadow) { needed.insert(index) }
-                case .backdrop(let filter): needed.insert(filter.pass)
-                case .color, .content, .gradient, .blurredRect, .arcStroke: break
-                }
-            }
-        }
-        addSources(of: mainOps)
-        for index in stride(from: main - 1, through: 0, by: -1) where needed.contains(index) {
-            addSources(of: plan.passes[index].ops)  // passes only refer to earlier ones
-        }
-        return needed
     }
 
     func beginPass(_ pass: PlannedPass, of plan: FramePlan) throws(GLError) {
@@ -193,15 +170,6 @@ final class FrameExecutor: PlanExecutor {
         frameStats.shadowBlurs += 1
     }
 
-    /// The shadows `plan` composites, by the index of the pass that casts each.
-    static func shadowsCast(in plan: FramePlan) -> [Int: PassShadow] {
-        var cast: [Int: PassShadow] = [:]
-        for pass in plan.passes {
-            for op in pass.ops { if case .shadow(let index, let shadow) = op.source { cast[index] = shadow } }
-        }
-        return cast
-    }
-
     /// Draws a shadow blurred in this frame or kept from an earlier one, exactly its quad's size.
     func composite(_ op: DrawOp, shadowOf source: Int, _ shadow: PassShadow, in pass: PlannedPass) throws(GLError) {
         guard let blurred = shadows[shadow.key] else { return }
@@ -216,12 +184,29 @@ final class FrameExecutor: PlanExecutor {
         issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
     }
 
-    /// Draws the content tile by tile (one tile unless it is larger than the texture limit).
+    /// Draws the content from its atlas entry, or tile by tile (one tile unless it is larger
+    /// than the texture limit).
     func draw(_ op: DrawOp, content: RenderContent, textureRect: CGRect, in pass: PlannedPass) throws(GLError) {
+        try draw(op, content: content, textureRect: textureRect, placement: try placement(of: content), in: pass)
+    }
+
+    private func draw(
+        _ op: DrawOp, content: RenderContent, textureRect: CGRect, placement: TextureCache.Placement, in pass: PlannedPass
+    ) throws(GLError) {
         let program = try useProgram(for: op, textured: true, masked: false)
         if let underlay = op.underlay { drawer.setUnderlay(underlay, of: program) }
+        let tiles: [TextureCache.Tile]
+        switch placement {
+        case .atlas(let slot, let texture):
+            context.bindTexture(texture, unit: 0)
+            issue(
+                op, quad: op.quad, textureRect: slot.pageRect(of: textureRect), textureClamp: slot.clampBox, program: program,
+                pass: pass)
+            return
+        case .tiles(let own): tiles = own
+        }
         let image = content.image
-        for tile in try textures.tiles(for: content, frame: frame, stats: &frameStats) {
+        for tile in tiles {
             guard
                 let piece = Self.piece(of: op.quad, textureRect: textureRect, in: tile, width: image.width, height: image.height)
             else { continue }
@@ -248,17 +233,6 @@ final class FrameExecutor: PlanExecutor {
         issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
     }
 
-    /// The backdrop filters the needed passes draw, by the index of the pass holding what lies behind.
-    static func backdropFilters(in plan: FramePlan, needed: Set<Int>, mainOps: [DrawOp]) -> [Int: BackdropFilter] {
-        var filters: [Int: BackdropFilter] = [:]
-        for pass in plan.passes where needed.contains(pass.index) {
-            for op in plan.isMain(pass) ? mainOps : pass.ops {
-                if case .backdrop(let filter) = op.source { filters[filter.pass] = filter }
-            }
-        }
-        return filters
-    }
-
     /// Draws the blur of what lies behind (blurred now, once a frame, unless kept), saturated
     /// and tinted, read at each fragment's own pixel.
     func draw(_ op: DrawOp, backdrop filter: BackdropFilter, in pass: PlannedPass) throws(GLError) {
@@ -268,21 +242,6 @@ final class FrameExecutor: PlanExecutor {
         drawer.setBackdrop(filter, blurred: blurred, passBounds: pass.bounds, of: program)
         context.bindTexture(blurred.target.texture, unit: 0)
         issue(op, quad: op.quad, textureRect: .zero, program: program, pass: pass)
-    }
-
-    /// The main-pass backdrops whose pass need not run: when the frame repaints all of the target,
-    /// or one damage rect holding the pass's bounds, the target holds exactly what lies behind a
-    /// backdrop when the backdrop is drawn (the operations before it, every pixel of the reach
-    /// repainted), so its pixels are copied instead of drawn again — unless operations were
-    /// culled, which may leave a hole under an opaque operation above the backdrop.
-    static func backdropsReadFromTarget(_ plan: FramePlan, mainOps: [DrawOp], damage: [PixelRect]?) -> Set<Int> {
-        guard plan.culledOps == 0, (damage?.count ?? 1) == 1 else { return [] }
-        var passes: Set<Int> = []
-        for op in mainOps {
-            guard case .backdrop(let filter) = op.source else { continue }
-            if damage?.first.map({ $0.contains(plan.passes[filter.pass].bounds) }) ?? true { passes.insert(filter.pass) }
-        }
-        return passes
     }
 
     private func blurredBackdrop(_ filter: BackdropFilter) throws(GLError) -> BackdropBlurrer.Blurred? {
@@ -327,70 +286,103 @@ final class FrameExecutor: PlanExecutor {
         return program
     }
 
-    private func issue(_ op: DrawOp, quad: CGRect, textureRect: CGRect, program: LayerQuadDrawer.Program, pass: PlannedPass) {
+    private func issue(
+        _ op: DrawOp, quad: CGRect, textureRect: CGRect, textureClamp: [Float]? = nil, program: LayerQuadDrawer.Program,
+        pass: PlannedPass
+    ) {
         guard let destination else { return }
-        if drawer.draw(op, quad: quad, textureRect: textureRect, program: program, passBounds: pass.bounds, target: destination) {
+        if drawer.draw(
+            op, quad: quad, textureRect: textureRect, textureClamp: textureClamp, program: program, passBounds: pass.bounds,
+            target: destination)
+        {
             frameStats.drawCalls += 1
         }
     }
 
-    /// Colour fills sharing a shader variant, blending and scissor, in one instanced draw call.
-    private func drawInstanced(_ ops: ArraySlice<DrawOp>, in pass: PlannedPass) throws(GLError) {
-        guard let target = destination else { return }
-        let first = ops[ops.startIndex]
-        var records: [Float] = []
-        records.reserveCapacity(ops.count * LayerShader.InstanceLayout.floatsPerInstance)
+    /// Uploads what is stale of the contents `ops` draw before any of them is drawn: an upload
+    /// into an atlas page that queued draws sample makes the driver finish them first (llvmpipe
+    /// flushes its scene), so uploads between draws would serialize the frame. Counted as the
+    /// draws would count them, once per operation.
+    private func resolveContents(of ops: [DrawOp]) throws(GLError) {
+        resolved.removeAll(keepingCapacity: true)
         for op in ops {
-            guard case .color(let c) = op.source,
-                let placed = LayerQuadDrawer.clipMatrix(op, quad: op.quad, passBounds: pass.bounds, target: target)
-            else { continue }
-            records += placed.rowMajor.map { Float($0) }
-            records += [Float(op.quad.minX), Float(op.quad.minY), Float(op.quad.width), Float(op.quad.height)]
-            let faded = c.scaled(by: op.opacity)
-            records += [faded.red, faded.green, faded.blue, faded.alpha]
-            if let shape = op.shape {
-                records += [
-                    Float(shape.rect.minX), Float(shape.rect.minY), Float(shape.rect.width), Float(shape.rect.height),
-                    Float(shape.radius), Float(shape.border), Float(shape.corners),
-                ]
-            } else {
-                records += [0, 0, 0, 0, 0, 0, 15]
-            }
+            guard case .content(let content, _) = op.source else { continue }
+            let placement = try textures.placement(for: content, allowingAtlas: true, frame: frame, stats: &frameStats)
+            resolved[content.id] = (content.version, placement)
         }
-        let count = records.count / LayerShader.InstanceLayout.floatsPerInstance
+    }
+
+    /// Where `content` is: as resolved for the pass, or (another version of a content resolved,
+    /// a transition's old and new pixels) uploaded now, and no longer taken as resolved.
+    private func placement(of content: RenderContent) throws(GLError) -> TextureCache.Placement {
+        if let known = resolved[content.id], known.version == content.version { return known.placement }
+        resolved[content.id] = nil
+        return try textures.placement(for: content, allowingAtlas: true, frame: frame, stats: &frameStats)
+    }
+
+    /// Colour fills sharing a shader variant, blending and scissor, in one instanced draw call.
+    private func drawColors(_ ops: ArraySlice<DrawOp>, in pass: PlannedPass) throws(GLError) {
+        guard let target = destination else { return }
+        let count = try instanced.drawColors(ops, passBounds: pass.bounds, target: target)
         guard count > 0 else { return }
-        try context.update(instances, with: records)
-        try drawer.useProgram(features: first.shape != nil ? [.instanced, .shaped] : [.instanced])
-        drawer.setScissor(first.scissor, passBounds: pass.bounds)
-        context.setBlending(!first.isOpaque)
-        context.drawQuadStripInstanced(instancedQuads, count: count)
         frameStats.drawCalls += 1
         frameStats.batchedOps += count
     }
 
-    /// The part of `quad` that `tile` draws, with its coordinates in the tile's texture; nil
-    /// when the tile holds none of `textureRect`.
-    static func piece(
-        of quad: CGRect, textureRect: CGRect, in tile: TextureCache.Tile, width: Int, height: Int
-    ) -> (quad: CGRect, textureRect: CGRect)? {
-        let w = CGFloat(width), h = CGFloat(height)
-        let inner = CGRect(
-            x: CGFloat(tile.inner.x) / w, y: CGFloat(tile.inner.y) / h, width: CGFloat(tile.inner.width) / w,
-            height: CGFloat(tile.inner.height) / h)
-        if tile.inner == tile.padded, tile.inner.width == width, tile.inner.height == height {
-            return (quad, textureRect)
+    /// Contents sharing a shader variant, blending and scissor: each stretch of them sampling
+    /// one texture (one content's, or one atlas page) in one instanced draw call, in order. A
+    /// content in tiles, or alone in its stretch, is drawn by itself.
+    private func drawContents(_ ops: ArraySlice<DrawOp>, in pass: PlannedPass) throws(GLError) {
+        var stretch: [InstancedQuadDrawer.TexturedInstance] = []
+        var stretchTexture: GLTexture?
+        /// The versions of the contents in the stretch: another version of one (a transition's
+        /// old and new pixels) is uploaded over it, so the stretch is drawn first.
+        var stretchVersions: [LayerID: UInt64] = [:]
+        func flush() throws(GLError) {
+            defer {
+                stretch.removeAll(keepingCapacity: true)
+                stretchTexture = nil
+                stretchVersions.removeAll(keepingCapacity: true)
+            }
+            guard let texture = stretchTexture, let target = destination else { return }
+            if stretch.count == 1, let lone = stretch.first {  // drawn as it would be alone
+                let program = try useProgram(for: lone.op, textured: true, masked: false)
+                if let underlay = lone.op.underlay { drawer.setUnderlay(underlay, of: program) }
+                context.bindTexture(texture, unit: 0)
+                issue(
+                    lone.op, quad: lone.op.quad, textureRect: lone.textureRect, textureClamp: lone.clampBox, program: program,
+                    pass: pass)
+                return
+            }
+            context.bindTexture(texture, unit: 0)
+            let count = try instanced.drawTextured(stretch, passBounds: pass.bounds, target: target)
+            guard count > 0 else { return }
+            frameStats.drawCalls += 1
+            frameStats.batchedOps += count
         }
-        let part = textureRect.intersection(inner)
-        guard !part.isNull, part.width > 0, part.height > 0, textureRect.width > 0, textureRect.height > 0 else { return nil }
-        let sx = quad.width / textureRect.width, sy = quad.height / textureRect.height
-        let subQuad = CGRect(
-            x: quad.minX + (part.minX - textureRect.minX) * sx, y: quad.minY + (part.minY - textureRect.minY) * sy,
-            width: part.width * sx, height: part.height * sy)
-        let padded = tile.padded
-        let texture = CGRect(
-            x: (part.minX * w - CGFloat(padded.x)) / CGFloat(padded.width),
-            y: (part.minY * h - CGFloat(padded.y)) / CGFloat(padded.height),
-            width: part.width * w / CGFloat(padded.width), height: part.height * h / CGFloat(padded.height))
-        return (subQuad, texture)
+        for op in ops {
+            guard case .content(let content, let textureRect) = op.source else { continue }
+            if let pending = stretchVersions[content.id], pending != content.version { try flush() }
+            let placement = try placement(of: content)
+            let instance: InstancedQuadDrawer.TexturedInstance
+            let texture: GLTexture
+            switch placement {
+            case .atlas(let slot, let page):
+                instance = .init(op: op, textureRect: slot.pageRect(of: textureRect), clampBox: slot.clampBox)
+                texture = page
+            case .tiles(let tiles) where tiles.count == 1:
+                instance = .init(op: op, textureRect: textureRect, clampBox: nil)
+                texture = tiles[0].texture
+            case .tiles:
+                try flush()
+                try draw(op, content: content, textureRect: textureRect, placement: placement, in: pass)
+                continue
+            }
+            if stretchTexture !== texture { try flush() }
+            stretchTexture = texture
+            stretchVersions[content.id] = content.version
+            stretch.append(instance)
+        }
+        try flush()
     }
 }

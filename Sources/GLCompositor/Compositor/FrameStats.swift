@@ -8,13 +8,22 @@ public struct FrameStats: Sendable, Equatable {
     public var bytesUploaded = 0
     /// GL draw calls.
     public var drawCalls = 0
+    /// Bottom fills of a full repaint (a window's opaque background) written by clearing the
+    /// target instead of drawn: not counted in `drawCalls`.
+    public var clearedFills = 0
     /// Offscreen passes (group opacity, masks).
     public var offscreenPasses = 0
     /// Shadows of layers' whole contents blurred on the GPU (two draws each); none while what
     /// casts a kept shadow only moves, turns or fades.
     public var shadowBlurs = 0
-    /// Bytes of content textures resident after the frame.
+    /// Bytes of content textures resident after the frame (an atlas entry counts its own
+    /// pixels, not its page's).
     public var textureBytesResident = 0
+    /// Atlas pages (shared textures of small contents) allocated after the frame.
+    public var atlasPages = 0
+    /// Bytes of atlas entries moved out of a sparse page after the frame (compaction; not
+    /// counted in `bytesUploaded`, which counts new content pixels).
+    public var atlasBytesMoved = 0
     /// Contents whose texture was current.
     public var cacheHits = 0
     /// Contents that had to be uploaded, in whole or in part.

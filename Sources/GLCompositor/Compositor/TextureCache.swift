@@ -1,12 +1,16 @@
 import Graphics
 import LayerTree
 
-/// One texture per layer content, kept while the layer is in the tree and the budget allows.
+/// The pixels of each layer content on the GPU, kept while the layer is in the tree and the
+/// budget allows: in an entry of the shared ``TextureAtlas`` when the content is small and the
+/// caller allows it, otherwise in a texture of its own.
 ///
 /// A content is keyed by its layer; its `version` says whether the texture is current. When the
-/// texture holds the content's `baseVersion`, only the dirty rects are uploaded. Contents larger
-/// than the driver's texture size are split into tiles whose textures overlap their neighbours
-/// by one pixel, so linear filtering finds real neighbours at every seam.
+/// texture holds the content's `baseVersion`, only the dirty rects are uploaded (into the atlas
+/// entry's region for an atlas entry). Contents larger than the driver's texture size are split
+/// into tiles whose textures overlap their neighbours by one pixel, so linear filtering finds
+/// real neighbours at every seam. Counters count content pixels alike wherever they go: bytes
+/// uploaded, and resident bytes (an atlas entry's own pixels, not its page's).
 final class TextureCache {
     struct Tile {
         let texture: GLTexture
@@ -16,13 +20,24 @@ final class TextureCache {
         let padded: PixelRect
     }
 
+    /// Where a content's pixels are.
+    enum Placement {
+        /// Textures of its own: one, or tiles.
+        case tiles([Tile])
+        /// An entry of the atlas, in the page `texture`.
+        case atlas(TextureAtlas.Slot, texture: GLTexture)
+    }
+
     private struct Entry {
         var version: UInt64
         let width: Int
         let height: Int
         let tiles: [Tile]
+        var slot: TextureAtlas.Slot?
+        /// An atlas entry's pixels at `version`, to move it to another page without the layer.
+        var pixels: PixelImage?
         var lastUsedFrame: Int
-        var byteCount: Int { tiles.reduce(0) { $0 + $1.texture.byteCount } }
+        var byteCount: Int { slot != nil ? width * height * 4 : tiles.reduce(0) { $0 + $1.texture.byteCount } }
     }
 
     private let context: GLContext
@@ -32,38 +47,73 @@ final class TextureCache {
     private var entries: [LayerID: Entry] = [:]
     private(set) var residentBytes = 0
 
-    init(context: GLContext, maxTileSize: Int, budgetBytes: Int) {
+    /// The shared pages of small contents; nil when every content gets a texture of its own.
+    private let atlas: TextureAtlas?
+
+    /// With `usesAtlas`, contents no larger than the atlas's entries (and `maxTileSize`) may go in one.
+    init(context: GLContext, maxTileSize: Int, budgetBytes: Int, usesAtlas: Bool = false) {
         self.context = context
         self.maxTileSize = max(3, maxTileSize)
         self.budgetBytes = budgetBytes
+        atlas = usesAtlas ? TextureAtlas(context: context, maxTextureSize: context.capabilities.maxTextureSize) : nil
     }
 
-    /// The tiles holding `content` at its current version, uploading what is stale.
+    /// Atlas pages allocated now (0 without an atlas).
+    var atlasPageCount: Int { atlas?.pageCount ?? 0 }
+
+    /// The tiles holding `content` at its current version in textures of its own, uploading
+    /// what is stale (a content held in the atlas moves out).
     func tiles(for content: RenderContent, frame: Int, stats: inout FrameStats) throws(GLError) -> [Tile] {
+        guard case .tiles(let tiles) = try placement(for: content, allowingAtlas: false, frame: frame, stats: &stats) else {
+            preconditionFailure("a content refused the atlas is in textures of its own")
+        }
+        return tiles
+    }
+
+    /// Where `content` is at its current version, uploading what is stale: in the atlas when
+    /// `allowingAtlas` and it is small enough, otherwise in textures of its own.
+    func placement(
+        for content: RenderContent, allowingAtlas: Bool, frame: Int, stats: inout FrameStats
+    ) throws(GLError) -> Placement {
         let image = content.image
-        if var entry = entries[content.id], entry.width == image.width, entry.height == image.height {
+        let inAtlas =
+            allowingAtlas && image.width <= maxTileSize && image.height <= maxTileSize
+            && atlas?.accepts(width: image.width, height: image.height) == true
+        if var entry = entries[content.id], entry.width == image.width, entry.height == image.height,
+            (entry.slot != nil) == inAtlas
+        {
             entry.lastUsedFrame = frame
             defer { entries[content.id] = entry }
             if entry.version == content.version {
                 stats.cacheHits += 1
-                return entry.tiles
+                return placement(of: entry)
             }
             stats.cacheMisses += 1
             let regions =
                 entry.version == content.baseVersion
                 ? content.dirtyRects : [PixelRect(x: 0, y: 0, width: image.width, height: image.height)]
-            try upload(image, regions: regions, to: entry.tiles, stats: &stats)
+            try upload(image, regions: regions, to: entry, stats: &stats)
             entry.version = content.version
-            return entry.tiles
+            if entry.slot != nil { entry.pixels = image }
+            return placement(of: entry)
         }
         stats.cacheMisses += 1
         remove(content.id)
-        let tiles = try makeTiles(width: image.width, height: image.height)
-        try upload(image, regions: [PixelRect(x: 0, y: 0, width: image.width, height: image.height)], to: tiles, stats: &stats)
-        let entry = Entry(version: content.version, width: image.width, height: image.height, tiles: tiles, lastUsedFrame: frame)
+        let slot = inAtlas ? try atlas?.allocate(width: image.width, height: image.height) : nil
+        let tiles = slot == nil ? try makeTiles(width: image.width, height: image.height) : []
+        let entry = Entry(
+            version: content.version, width: image.width, height: image.height, tiles: tiles, slot: slot,
+            pixels: slot != nil ? image : nil, lastUsedFrame: frame)
         entries[content.id] = entry
         residentBytes += entry.byteCount
-        return tiles
+        try upload(image, regions: [PixelRect(x: 0, y: 0, width: image.width, height: image.height)], to: entry, stats: &stats)
+        return placement(of: entry)
+    }
+
+    private func placement(of entry: Entry) -> Placement {
+        guard let slot = entry.slot else { return .tiles(entry.tiles) }
+        guard let texture = atlas?.texture(of: slot) else { preconditionFailure("an atlas entry outlives its page") }
+        return .atlas(slot, texture: texture)
     }
 
     /// Uploads `contents` that have no texture yet, as long as each fits in the budget without
@@ -77,7 +127,7 @@ final class TextureCache {
                 residentBytes + image.width * image.height * 4 <= budgetBytes
             else { continue }
             do {
-                _ = try tiles(for: content, frame: frame, stats: &stats)
+                _ = try placement(for: content, allowingAtlas: true, frame: frame, stats: &stats)
             } catch {
                 return
             }
@@ -105,9 +155,29 @@ final class TextureCache {
         }
     }
 
+    /// Moves entries out of the sparsest atlas page (a quarter full or less, when there are
+    /// others) into the others' free space, at most `byteBudget` bytes of pixels a frame, so that
+    /// the page empties and is released over a few frames without stalling one. Entries that
+    /// fit nowhere else stay. Moved bytes are counted in `atlasBytesMoved`, not as uploads.
+    func compactAtlas(byteBudget: Int = 2 << 20, stats: inout FrameStats) throws(GLError) {
+        guard let atlas, let sparse = atlas.sparsePage() else { return }
+        var moved = 0
+        for (id, entry) in entries where entry.slot?.page == sparse {
+            guard moved < byteBudget, let old = entry.slot, let pixels = entry.pixels else { continue }
+            guard let slot = atlas.allocate(width: entry.width, height: entry.height, avoiding: sparse),
+                let page = atlas.texture(of: slot)
+            else { return }
+            moved += try context.upload(pixels, to: page, at: (slot.rect.x, slot.rect.y))
+            atlas.free(old)
+            entries[id]?.slot = slot
+        }
+        stats.atlasBytesMoved += moved
+    }
+
     private func remove(_ id: LayerID) {
         guard let entry = entries.removeValue(forKey: id) else { return }
         residentBytes -= entry.byteCount
+        if let slot = entry.slot { atlas?.free(slot) }
     }
 
     private func makeTiles(width: Int, height: Int) throws(GLError) -> [Tile] {
@@ -132,8 +202,16 @@ final class TextureCache {
         return tiles
     }
 
-    private func upload(_ image: PixelImage, regions: [PixelRect], to tiles: [Tile], stats: inout FrameStats) throws(GLError) {
-        for tile in tiles {
+    private func upload(_ image: PixelImage, regions: [PixelRect], to entry: Entry, stats: inout FrameStats) throws(GLError) {
+        if let slot = entry.slot, let page = atlas?.texture(of: slot) {
+            for region in regions where !region.isEmpty {
+                stats.bytesUploaded += try context.upload(
+                    image, to: page, region: region, at: (slot.rect.x + region.x, slot.rect.y + region.y))
+            }
+            stats.texturesUploaded += 1
+            return
+        }
+        for tile in entry.tiles {
             var touched = false
             for region in regions {
                 let part = region.intersection(tile.padded)

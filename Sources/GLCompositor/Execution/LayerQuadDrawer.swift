@@ -20,6 +20,9 @@ final class LayerQuadDrawer {
     let context: GLContext
     /// The texture unit a bitmap mask (``DrawOp/mask``) is bound to.
     static let bitmapMaskUnit = 2
+    /// A clamp box that clamps nothing (min x, min y, max x, max y): a texture of a content's own,
+    /// which the sampler clamps at its edges.
+    static let unclamped: [Float] = [-1e6, -1e6, 1e6, 1e6]
     /// Compiled variants by features and clip count.
     private var programs: [Int: Program] = [:]
     private let unitQuad: GLBuffer
@@ -149,13 +152,14 @@ final class LayerQuadDrawer {
         context.setUniform(at: program.uniforms.underlay, c.red, c.green, c.blue, c.alpha)
     }
 
-    /// Sets `op`'s uniforms for `quad` (a part of `op.quad`, sampling `textureRect`), its
-    /// scissor and blending, and draws it into `target`, which holds the pixels of
-    /// `passBounds`. False, drawing nothing, when the geometry is not finite.
+    /// Sets `op`'s uniforms for `quad` (a part of `op.quad`, sampling `textureRect`, its
+    /// coordinates clamped to `textureClamp`: an atlas entry's, or nil for none), its scissor and
+    /// blending, and draws it into `target`, which holds the pixels of `passBounds`. False,
+    /// drawing nothing, when the geometry is not finite.
     @discardableResult
     func draw(
-        _ op: DrawOp, quad: CGRect, textureRect: CGRect, program: Program, passBounds origin: PixelRect,
-        target: RenderTarget
+        _ op: DrawOp, quad: CGRect, textureRect: CGRect, textureClamp: [Float]? = nil, program: Program,
+        passBounds origin: PixelRect, target: RenderTarget
     ) -> Bool {
         guard let placed = Self.clipMatrix(op, quad: quad, passBounds: origin, target: target) else { return false }
         let u = program.uniforms
@@ -164,6 +168,10 @@ final class LayerQuadDrawer {
         context.setUniform(
             at: u.texRect, Float(textureRect.minX), Float(textureRect.minY), Float(textureRect.width),
             Float(textureRect.height))
+        if u.texClamp >= 0 {
+            let box = textureClamp ?? Self.unclamped
+            context.setUniform(at: u.texClamp, box[0], box[1], box[2], box[3])
+        }
         context.setUniform(at: u.opacity, op.opacity)
         let tint = op.tint ?? PremultipliedRGBA(premultipliedRed: 1, green: 1, blue: 1, alpha: 1)
         context.setUniform(at: u.tint, tint.red, tint.green, tint.blue, tint.alpha)
@@ -237,7 +245,7 @@ final class LayerQuadDrawer {
 
 /// The uniform locations of a ``LayerShader`` variant (-1 for those it does not have).
 private struct LayerUniforms {
-    let transform, localRect, texRect, texture, mask, opacity, color, underlay, tint: Int32
+    let transform, localRect, texRect, texClamp, texture, mask, opacity, color, underlay, tint: Int32
     let shapeRect, shapeRadius, shapeBorder, shapeCorners, passPixels, clipMap, clipRect, clipRadius, clipCorners: Int32
     let gradientRect, gradientPoints, gradientKind, stopCount, stopLocations, stopColors: Int32
     let shadowRect, shadowCorner, shadowCorners, shadowSigma, arc, arcAngles, arcCap: Int32
@@ -248,6 +256,7 @@ private struct LayerUniforms {
         transform = program.uniformLocation("uTransform")
         localRect = program.uniformLocation("uLocalRect")
         texRect = program.uniformLocation("uTexRect")
+        texClamp = program.uniformLocation("uTexClamp")
         texture = program.uniformLocation("uTexture")
         mask = program.uniformLocation("uMask")
         opacity = program.uniformLocation("uOpacity")

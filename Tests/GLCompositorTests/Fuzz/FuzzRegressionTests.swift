@@ -264,4 +264,21 @@ struct FuzzRegressionTests {
         try expectMatch(
             FuzzCase(seed: 0xa00792, scene: FuzzScene(size: CGSize(width: 50, height: 58), root: window), steps: steps))
     }
+
+    @Test(
+        "fuzz seed 0xc1186b: a transition's old and new contents of one layer in one batch: the old is drawn before the new is uploaded over it"
+    )
+    func transitionVersionsInOneBatch() throws {
+        var window = root(56, 60)
+        window.children = [
+            FuzzNode(
+                id: 8, kind: .drawnView(pattern: 14_237_579_763_722_065_167), frame: CGRect(x: 29, y: 36, width: 42, height: 28))
+        ]
+        let steps: [[FuzzMutation]] = [
+            [.transition(8, type: "curl", subtype: "fromRight", background: FuzzColor(0, 1, 1, 0.75), progress: 0.8)],
+            [.redraw(8, pattern: 13_929_755_416_077_488_961, rect: CGRect(x: 8, y: 9, width: 27, height: 14))],
+        ]
+        try expectMatch(
+            FuzzCase(seed: 0xc1186b, scene: FuzzScene(size: CGSize(width: 56, height: 60), root: window), steps: steps))
+    }
 }
