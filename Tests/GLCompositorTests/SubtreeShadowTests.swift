@@ -32,13 +32,13 @@ struct SubtreeShadowTests {
     }
 
     /// The reference blur: the share of a Gaussian (σ = 4) centred on pixel (x, y)'s centre that
-    /// falls in the square 40…60 × 40…60, as a grey level over white.
-    func reference(_ x: Int, _ y: Int) -> Pixel {
-        func share(_ c: Double) -> Double {
+    /// falls in the rect 40…`right` × 40…60 (the square by default), as a grey level over white.
+    func reference(_ x: Int, _ y: Int, right: Double = 60) -> Pixel {
+        func share(_ c: Double, _ low: Double, _ high: Double) -> Double {
             let s = 4 * 2.0.squareRoot()
-            return 0.5 * (erf((60 - c) / s) - erf((40 - c) / s))
+            return 0.5 * (erf((high - c) / s) - erf((low - c) / s))
         }
-        let alpha = share(Double(x) + 0.5) * share(Double(y) + 0.5)
+        let alpha = share(Double(x) + 0.5, 40, right) * share(Double(y) + 0.5, 40, 60)
         let level = UInt8((255 * (1 - alpha)).rounded())
         return Pixel(r: level, g: level, b: level, a: 255)
     }
@@ -58,6 +58,25 @@ struct SubtreeShadowTests {
         expectPixel(image, 40, 40, red, "the sublayer over its own shadow")
         expectPixel(image, 25, 25, white, "the transparent layer casts nothing of its own")
         expectPixel(image, 50, 75, white, "beyond three deviations below")
+        try h.expectNoGLErrors()
+    }
+
+    @Test("A caster wider than 4,096 pixels casts the shadow of what reaches the window, blurred within 2/255")
+    func casterWiderThanLargestPass() throws {
+        let (h, _, sublayer) = try scene()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        sublayer.frame.size.width = 5000  // the shadow's caster: window 40…5040 × 40…60
+        CATransaction.commit()
+        let image = try h.snapshot()
+        for (x, y, place) in [
+            (90, 55, "inside the caster, by the window's right edge"), (70, 61, "just past the bottom edge"),
+            (99, 66, "past the bottom edge, in the window's last column"), (38, 52, "just before the left edge"),
+        ] {
+            expectPixel(image, x, y, reference(x, y, right: 5040), tolerance: 2, "\(place)")
+        }
+        expectPixel(image, 90, 45, red, "the sublayer over its own shadow")
+        expectPixel(image, 90, 75, white, "beyond three deviations below")
         try h.expectNoGLErrors()
     }
 

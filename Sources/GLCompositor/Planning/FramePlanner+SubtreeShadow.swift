@@ -41,21 +41,41 @@ extension FramePlanner {
         records.clipScissors = saved.scissors
         let drawn = caster.map(\.screenBounds).reduce(CGRect.null) { $0.union($1) }
         guard !drawn.isNull, drawn.width > 0, drawn.height > 0 else { return }
-        let box = ScreenGeometry.pixelRect(enclosing: drawn.insetBy(dx: -margin, dy: -margin))
-        guard box.width <= Self.largestShadowSide, box.height <= Self.largestShadowSide else { return }
+        // The pass's pixels → the layer's points, moved by the offset → the target.
+        var back = CATransform3DMakeTranslation(-origin, -origin, 0)
+        back = CATransform3DConcat(back, CATransform3DMakeScale(1 / scale, 1 / scale, 1))
+        back = CATransform3DConcat(back, CATransform3DMakeTranslation(offset.width, offset.height, 0))
+        let toTarget = CATransform3DConcat(back, world)
+        guard let box = shadowPassBox(around: drawn, margin: margin, toTarget: toTarget) else { return }
         let pass = appendPass(bounds: box, ops: caster)
         var hasher = SignatureHasher()
         hasher.combine(passSignature(pass))
         hasher.combine(sigma)
         hasher.combine(shadow.color)
         let blur = PassShadow(sigma: sigma, color: shadow.color, key: hasher.finalize())
-        // The pass's pixels → the layer's points, moved by the offset → the target.
-        var back = CATransform3DMakeTranslation(-origin, -origin, 0)
-        back = CATransform3DConcat(back, CATransform3DMakeScale(1 / scale, 1 / scale, 1))
-        back = CATransform3DConcat(back, CATransform3DMakeTranslation(offset.width, offset.height, 0))
         append(
-            quad: box.cgRect, world: CATransform3DConcat(back, world), source: .shadow(pass, blur), shape: nil,
+            quad: box.cgRect, world: toTarget, source: .shadow(pass, blur), shape: nil,
             opacity: opacity * shadow.opacity, clip: clip, into: &ops)
+    }
+
+    /// The pixels of the caster's space a shadow's pass covers: what the caster draws (`drawn`),
+    /// grown by `margin` (the blur's reach and a texel). When that passes ``largestShadowSide``
+    /// — as a quad whose transparent part reaches the eye's plane does, turned by a flip, however
+    /// small what it shows — it is cut to the part whose blur can show on the target: the
+    /// target's preimage through `toTarget` (pass pixels → target pixels), grown by `margin`
+    /// and a texel that the composite's filter reads, so that every pixel shown is blurred from
+    /// all it reaches. Nil when even that is too large or unbounded (the plane's horizon crosses
+    /// the target): such a shadow is not drawn.
+    func shadowPassBox(around drawn: CGRect, margin: CGFloat, toTarget: CATransform3D) -> PixelRect? {
+        func fits(_ box: PixelRect) -> Bool { box.width <= Self.largestShadowSide && box.height <= Self.largestShadowSide }
+        let reached = drawn.insetBy(dx: -margin, dy: -margin)
+        let whole = ScreenGeometry.pixelRect(enclosing: reached)
+        if fits(whole) { return whole }
+        guard let seen = ScreenGeometry.planeBox(of: targetRect.cgRect, seenThrough: toTarget),
+            let cut = ScreenGeometry.overlap(reached, seen.insetBy(dx: -margin - 1, dy: -margin - 1))
+        else { return nil }
+        let box = ScreenGeometry.pixelRect(enclosing: cut)
+        return fits(box) ? box : nil
     }
 
     /// The signature of pass `index` of the plan so far: its bounds and its operations,

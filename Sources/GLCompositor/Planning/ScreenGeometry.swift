@@ -100,6 +100,11 @@ enum ScreenGeometry {
     /// The rows and columns of `t` that act on the plane z = 0, inverted: target pixels → layer
     /// coordinates, as a row-major 3×3. Nil when the map is singular.
     static func inversePlaneMap(_ t: CATransform3D) -> [Float]? {
+        exactInversePlaneMap(t)?.map { Float($0) }
+    }
+
+    /// ``inversePlaneMap(_:)`` in full precision.
+    static func exactInversePlaneMap(_ t: CATransform3D) -> [CGFloat]? {
         let a = t.m11, b = t.m12, c = t.m14, d = t.m21, e = t.m22, f = t.m24, g = t.m41, h = t.m42, i = t.m44
         let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
         guard det != 0, det.isFinite else { return nil }
@@ -108,7 +113,25 @@ enum ScreenGeometry {
             f * g - d * i, a * i - c * g, c * d - a * f,
             d * h - e * g, b * g - a * h, a * e - b * d,
         ]
-        return adjugate.map { Float($0 / det) }
+        return adjugate.map { $0 / det }
+    }
+
+    /// The box, in the layer's plane, around the points that `t` maps into `rect` (target
+    /// pixels); nil when the map is singular or part of `rect` shows no point in front of the eye
+    /// (the plane's horizon crosses it, so the points are unbounded). The homogeneous weight of
+    /// the inverse is linear over `rect`: positive at its corners, it is positive all over, and
+    /// the corners' preimages span the whole preimage.
+    static func planeBox(of rect: CGRect, seenThrough t: CATransform3D) -> CGRect? {
+        guard let n = exactInversePlaneMap(t) else { return nil }
+        var xs: [CGFloat] = [], ys: [CGFloat] = []
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            let q = x * n[2] + y * n[5] + n[8]
+            guard q > 0 else { return nil }
+            xs.append((x * n[0] + y * n[3] + n[6]) / q)
+            ys.append((x * n[1] + y * n[4] + n[7]) / q)
+        }
+        let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return box.origin.x.isFinite && box.origin.y.isFinite && box.width.isFinite && box.height.isFinite ? box : nil
     }
 
     /// The overlap of two rects with non-negative sizes, or nil when they do not overlap with

@@ -281,4 +281,26 @@ struct FuzzRegressionTests {
         try expectMatch(
             FuzzCase(seed: 0xc1186b, scene: FuzzScene(size: CGSize(width: 56, height: 60), root: window), steps: steps))
     }
+
+    @Test(
+        "fuzz seed 0x20b72: a flipped sublayer's shape casts its shadow (the shape's transparent box, past the eye, was too large to blur)"
+    )
+    func subtreeShadowOfFlippingSublayer() throws {
+        // The star's box allows for miter joins (−20…39 × −23…34): turned by 72° it reaches past
+        // the eye 28 points away, while the star itself stays in front.
+        let star = FuzzShape(
+            outline: .star(centre: CGPoint(x: 9.5, y: 6), radius: 5.5, points: 5), fill: FuzzColor(0.9, 0.6, 0.1),
+            stroke: FuzzColor(1, 0, 0), lineWidth: 4.5, lineCap: .round)
+        var caster = FuzzNode(id: 3, kind: .layer, frame: CGRect(x: 8, y: -5, width: 22, height: 27))
+        caster.shadow = FuzzShadow(color: FuzzColor(0, 0, 0), opacity: 1, radius: 5, offset: CGSize(width: -2, height: 2))
+        caster.children = [FuzzNode(id: 4, kind: .shape(star), frame: CGRect(x: -3, y: -2, width: 5, height: 14))]
+        var layer = FuzzNode(id: 2, kind: .layer, frame: CGRect(x: 35, y: -6, width: 33, height: 33))
+        layer.children = [caster]
+        var window = root(66, 40)
+        window.children = [layer]
+        let flip = FuzzMutation.transition(4, type: "flip", subtype: "fromRight", background: FuzzColor(1, 1, 1), progress: 0.4)
+        let scene = FuzzScene(size: CGSize(width: 66, height: 40), scale: 2, root: window)
+        let frame = try expectMatch(FuzzCase(seed: 0x20b72, scene: scene, steps: [[flip]]))
+        #expect(abs(Int(frame[90, 2].a) - 91) <= 5, "left of the turned star: its shadow, black at alpha 91")
+    }
 }
