@@ -72,8 +72,8 @@ struct PlanCacheLayerKindsTests {
             }
             CATransaction.commit()
             let root = window.runUpdateCycle().root
-            let withCache = Self.plan(root, size: size, cache: cache)
-            let fromScratch = Self.plan(root, size: size, cache: nil)
+            let withCache = PlanCacheTests.plan(root, size: size, cache: cache)
+            let fromScratch = PlanCacheTests.plan(root, size: size, cache: nil)
             for pass in fromScratch.passes {
                 shadowComposites += pass.ops.filter { if case .shadow = $0.source { true } else { false } }.count
             }
@@ -82,14 +82,5 @@ struct PlanCacheLayerKindsTests {
             if problem != nil { break }
         }
         #expect(shadowComposites > 50, "the container's shadow is composited in most frames")
-    }
-
-    private static func plan(_ root: RenderLayer?, size: PixelSize, cache: PlanCache?) -> FramePlan {
-        cache?.beginFrame(size: size, scale: 1)
-        var planner = FramePlanner(targetSize: size, scale: 1)
-        planner.cache = cache
-        let plan = planner.plan(root)
-        cache?.endFrame(opCount: plan.drawCount)
-        return plan
     }
 }

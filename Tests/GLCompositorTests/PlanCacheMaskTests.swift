@@ -64,22 +64,13 @@ struct PlanCacheMaskTests {
             }
             CATransaction.commit()
             let root = window.runUpdateCycle().root
-            let withCache = Self.plan(root, size: size, cache: cache)
-            let fromScratch = Self.plan(root, size: size, cache: nil)
+            let withCache = PlanCacheTests.plan(root, size: size, cache: cache)
+            let fromScratch = PlanCacheTests.plan(root, size: size, cache: nil)
             sampled += fromScratch.mainPass.ops.filter { $0.mask != nil }.count
             let problem = PlanCacheTests.difference(withCache, fromScratch)
             #expect(problem == nil, "step \(step): \(problem ?? "")")
             if problem != nil { break }
         }
         #expect(sampled > 200, "the disc masks are sampled in most frames (\(sampled))")
-    }
-
-    private static func plan(_ root: RenderLayer?, size: PixelSize, cache: PlanCache?) -> FramePlan {
-        cache?.beginFrame(size: size, scale: 1)
-        var planner = FramePlanner(targetSize: size, scale: 1)
-        planner.cache = cache
-        let plan = planner.plan(root)
-        cache?.endFrame(opCount: plan.drawCount)
-        return plan
     }
 }

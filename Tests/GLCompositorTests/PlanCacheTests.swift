@@ -133,8 +133,8 @@ struct PlanCacheTests {
         }
     }
 
-    /// A frame's plan of `root`, through `cache` when given.
-    private static func plan(_ root: RenderLayer?, size: PixelSize, cache: PlanCache?) -> FramePlan {
+    /// A frame's plan of `root`, through `cache` when given (the plan-cache oracles share it).
+    static func plan(_ root: RenderLayer?, size: PixelSize, cache: PlanCache?) -> FramePlan {
         cache?.beginFrame(size: size, scale: 1)
         var planner = FramePlanner(targetSize: size, scale: 1)
         planner.cache = cache

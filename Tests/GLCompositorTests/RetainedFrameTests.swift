@@ -92,8 +92,8 @@ struct RetainedFrameTests {
                 Bool.random(using: &random) ? containers.randomElement(using: &random)! : views.randomElement(using: &random)!
             Self.mutate(view, using: &random)
             let root = window.runUpdateCycle().root
-            let withCache = Self.plan(root, size: size, cache: cache)
-            let problem = PlanCacheTests.difference(withCache, Self.plan(root, size: size, cache: nil))
+            let withCache = PlanCacheTests.plan(root, size: size, cache: cache)
+            let problem = PlanCacheTests.difference(withCache, PlanCacheTests.plan(root, size: size, cache: nil))
             #expect(problem == nil, "step \(step): \(problem ?? "")")
             #expect(Self.segmentsAreValid(withCache), "step \(step): runs out of order or out of the pass")
             var flat = withCache
@@ -115,12 +115,12 @@ struct RetainedFrameTests {
         let size = PixelSize(width: 160, height: 120)
         var tracker = DamageTracker()
         let key = DamageTracker.FrameKey(target: ObjectIdentifier(cache), size: size, scale: 1, background: .clear)
-        var previous = Self.plan(window.runUpdateCycle().root, size: size, cache: cache)
+        var previous = PlanCacheTests.plan(window.runUpdateCycle().root, size: size, cache: cache)
         _ = tracker.damage(for: previous, key: key)
         let changing = views[10 * 17 + 4]  // the fifth view of the eighteenth container
         for step in 0..<4 {
             changing.backgroundColor = UIColor(white: CGFloat(step % 2), alpha: 1)
-            let plan = Self.plan(window.runUpdateCycle().root, size: size, cache: cache)
+            let plan = PlanCacheTests.plan(window.runUpdateCycle().root, size: size, cache: cache)
             var compared = 0
             let runs = MatchingRuns(
                 old: previous.mainPass.ops, oldSegments: previous.mainSegments, new: plan.mainPass.ops,
@@ -187,10 +187,10 @@ struct RetainedFrameTests {
         let size = PixelSize(width: 160, height: 120)
         func frame(_ step: String, hits expected: Int, groupPasses: Int = 3) {
             let root = window.runUpdateCycle().root
-            let plan = Self.plan(root, size: size, cache: cache)
+            let plan = PlanCacheTests.plan(root, size: size, cache: cache)
             #expect(plan.passes.count == groupPasses + 1, "\(step): a pass per translucent group and the main one")
             #expect(cache.hits == expected, "\(step): \(cache.hits) subtrees reused")
-            let problem = PlanCacheTests.difference(plan, Self.plan(root, size: size, cache: nil))
+            let problem = PlanCacheTests.difference(plan, PlanCacheTests.plan(root, size: size, cache: nil))
             #expect(problem == nil, "\(step): \(problem ?? "")")
         }
         frame("first", hits: 0)
@@ -206,7 +206,7 @@ struct RetainedFrameTests {
         let (window, _) = Self.makeGrid()
         let root = window.runUpdateCycle().root
         let size = PixelSize(width: 160, height: 120)
-        var recycled = Self.plan(root, size: size, cache: nil).mainPass.ops
+        var recycled = PlanCacheTests.plan(root, size: size, cache: nil).mainPass.ops
         recycled.reserveCapacity(1000)  // a list of its own, with room for the plan's 301 operations
         let storage = recycled.withUnsafeBufferPointer { $0.baseAddress }
         var planner = FramePlanner(targetSize: size, scale: 1)
@@ -215,7 +215,7 @@ struct RetainedFrameTests {
         let plan = planner.plan(root)
         #expect(plan.culledOps == 0 && plan.mainPass.ops.count == 301, "the window and 300 views, none hidden")
         #expect(plan.mainPass.ops.withUnsafeBufferPointer { $0.baseAddress } == storage)
-        #expect(PlanCacheTests.difference(plan, Self.plan(root, size: size, cache: nil)) == nil)
+        #expect(PlanCacheTests.difference(plan, PlanCacheTests.plan(root, size: size, cache: nil)) == nil)
     }
 
     /// True when the plan's cached runs are sorted, disjoint and inside its main pass.
@@ -226,14 +226,5 @@ struct RetainedFrameTests {
             end = segment.range.upperBound
         }
         return end <= plan.mainPass.ops.count
-    }
-
-    private static func plan(_ root: RenderLayer?, size: PixelSize, cache: PlanCache?) -> FramePlan {
-        cache?.beginFrame(size: size, scale: 1)
-        var planner = FramePlanner(targetSize: size, scale: 1)
-        planner.cache = cache
-        let plan = planner.plan(root)
-        cache?.endFrame(opCount: plan.drawCount)
-        return plan
     }
 }
