@@ -43,7 +43,8 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     /// The style an attribute's value names: the style itself or its raw value as a number.
     static func of(_ value: Any?) -> NSUnderlineStyle? {
         if let style = value as? NSUnderlineStyle { return style.rawValue == 0 ? nil : style }
-        guard let raw = (value as? NSNumber)?.intValue ?? (value as? Int), raw != 0 else { return nil }
+        guard let number = AnyNumber.double(value), number.isFinite, number != 0 else { return nil }
+        let raw = Int(number)
         return NSUnderlineStyle(rawValue: raw)
     }
 }

@@ -20,22 +20,9 @@ extension TextLayout {
                 result.append(pango_attr_strikethrough_color_new(channel(color.red), channel(color.green), channel(color.blue)))
             }
         }
-        if let offset = number(attributes[.baselineOffset]), offset.isFinite, offset != 0 {
+        if let offset = AnyNumber.double(attributes[.baselineOffset]), offset.isFinite, offset != 0 {
             result.append(pango_attr_rise_new(Int32(offset * Double(PANGO_SCALE))))
         }
         return result
-    }
-
-    /// A numeric attribute's value, however the app wrote it (an `NSNumber`, a `CGFloat`, a
-    /// `Double`, a `Float` or an `Int`: Foundation here does not bridge Swift numbers to `NSNumber`).
-    static func number(_ value: Any?) -> Double? {
-        switch value {
-        case let number as NSNumber: number.doubleValue
-        case let value as CGFloat: Double(value)
-        case let value as Double: value
-        case let value as Float: Double(value)
-        case let value as Int: Double(value)
-        default: nil
-        }
     }
 }

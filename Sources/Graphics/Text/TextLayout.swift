@@ -281,7 +281,7 @@ final class TextLayout {
                         Self.channel(background.red), Self.channel(background.green), Self.channel(background.blue)))
                 insert(pango_attr_background_alpha_new(Self.channel(background.alpha)))
             }
-            if let kern = Self.number(attributes[.kern]), kern.isFinite {
+            if let kern = AnyNumber.double(attributes[.kern]), kern.isFinite {
                 insert(pango_attr_letter_spacing_new(Int32(kern * Double(PANGO_SCALE))))
             }
             for attribute in Self.lineAttributes(attributes) { insert(attribute) }

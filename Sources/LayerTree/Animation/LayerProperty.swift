@@ -173,16 +173,5 @@ enum KeyValueCast {
     }
 
     /// A number given as any of the types key-value coding accepts.
-    static func number(_ any: Any?) -> Double? {
-        switch any {
-        case let v as Double: v
-        case let v as CGFloat: Double(v)
-        case let v as Float: Double(v)
-        case let v as Int: Double(v)
-        case let v as Bool: v ? 1 : 0
-        case let v as NSNumber: v.doubleValue
-        case let v as any BinaryInteger: Double(v)
-        default: nil
-        }
-    }
+    static func number(_ any: Any?) -> Double? { AnyNumber.double(any) }
 }
