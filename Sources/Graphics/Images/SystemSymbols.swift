@@ -39,20 +39,12 @@ enum SystemSymbols {
             star(c)
             c.fillPath()
         }
-        table["star"] = { c, s in
-            star(c, inset: s / 2)
-            c.setLineWidth(s)
-            c.strokePath()
-        }
+        table["star"] = { c, s in stroke(c, s) { star($0, inset: s / 2) } }
         table["heart.fill"] = { c, _ in
             heart(c)
             c.fillPath()
         }
-        table["heart"] = { c, s in
-            heart(c, inset: s / 2)
-            c.setLineWidth(s)
-            c.strokePath()
-        }
+        table["heart"] = { c, s in stroke(c, s) { heart($0, inset: s / 2) } }
         table["circle.fill"] = { c, _ in c.fillEllipse(in: CGRect(x: 0.05, y: 0.05, width: 0.9, height: 0.9)) }
         table["circle"] = { c, s in
             stroke(c, s) { $0.addEllipse(in: CGRect(x: 0.05, y: 0.05, width: 0.9, height: 0.9).insetBy(dx: s / 2, dy: s / 2)) }
@@ -155,9 +147,7 @@ enum SystemSymbols {
     }
 
     private static func lines(_ c: CGContext, _ width: CGFloat, _ runs: [[(CGFloat, CGFloat)]]) {
-        for run in runs { c.addLines(between: run.map { CGPoint(x: $0.0, y: $0.1) }) }
-        c.setLineWidth(width)
-        c.strokePath()
+        stroke(c, width) { c in for run in runs { c.addLines(between: run.map { CGPoint(x: $0.0, y: $0.1) }) } }
     }
 
     private static func stroke(_ c: CGContext, _ width: CGFloat, _ path: (CGContext) -> Void) {

@@ -13,7 +13,7 @@ open class UIAlertController: UIViewController {
         case alert = 1
     }
 
-    public let preferredStyle: Style
+    public private(set) var preferredStyle: Style = .alert
     /// The text below the title.
     open var message: String? { didSet { alertView?.refreshTexts() } }
     /// The buttons, in the order added.
@@ -36,20 +36,15 @@ open class UIAlertController: UIViewController {
 
     /// An alert or action sheet with `title` and `message`.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
-        self.init(nibName: nil, bundle: nil, style: preferredStyle)
+        self.init(nibName: nil, bundle: nil)
+        self.preferredStyle = preferredStyle
         self.title = title
         self.message = message
     }
 
-    init(nibName: String?, bundle: Bundle?, style: Style) {
-        preferredStyle = style
-        super.init(nibName: nibName, bundle: bundle)
-        modalPresentationStyle = .overFullScreen
-        modalTransitionStyle = .crossDissolve
-    }
-
+    /// An alert (the style UIKit gives an alert controller made this way), presented over the
+    /// presenter with a cross-dissolve.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        preferredStyle = .alert
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         modalPresentationStyle = .overFullScreen
         modalTransitionStyle = .crossDissolve
