@@ -118,15 +118,25 @@ extension UIView {
     /// reaches into an unsafe edge, or out of one), the view lays out again, and its layout
     /// reports the new insets first, as UIKit reports a safe area changed by a move.
     func safeAreaMayHaveMoved() {
-        guard superview != nil, safeAreaInsets != reportedSafeAreaInsets else { return }
+        guard mayHaveMovedSafeArea, safeAreaInsets != reportedSafeAreaInsets else { return }
         setNeedsLayout()
     }
 
     /// Before the view lays out: a safe area that a move changed is reported
     /// (`safeAreaInsetsDidChange()`, the guides, the subviews whose insets changed with it).
     func reportSafeAreaIfMoved() {
-        guard superview != nil, safeAreaInsets != reportedSafeAreaInsets else { return }
+        guard mayHaveMovedSafeArea, safeAreaInsets != reportedSafeAreaInsets else { return }
         safeAreaChanged(markingLayout: false)
+    }
+
+    /// Whether a move can have changed the view's insets, without walking up to the window: a
+    /// view's insets are a part of its superview's, so they can be non-zero only while the view or
+    /// its superview has reported some. (A superview that gains insets reports them in its own
+    /// layout, and that passes them down to the subviews they reach; a controller's root view
+    /// reports its own before it lays out.) Geometry setters ask it on every change.
+    private var mayHaveMovedSafeArea: Bool {
+        guard let superview else { return false }
+        return reportedSafeAreaInsets != .zero || superview.reportedSafeAreaInsets != .zero
     }
 
     /// A system guide of the view, made on first use.
