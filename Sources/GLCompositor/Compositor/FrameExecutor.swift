@@ -82,7 +82,7 @@ final class FrameExecutor: PlanExecutor {
             backdropKeys = [:]
             blurredBackdrops = [:]
             targetReads = [:]
-            resolved = [:]
+            resolved.removeAll(keepingCapacity: true)  // the next frame fills it again
         }
         let backdrops = Self.backdropFilters(in: plan, needed: needed, mainOps: mainOps)
         let signer = backdrops.isEmpty ? nil : PassSigner(plan)
