@@ -22,6 +22,9 @@ final class AutoLayoutState {
     var subtreeNeedsUpdateConstraints = false
     /// The engine of the hierarchy, when this view is its top-most view.
     var hostedEngine: LayoutEngine?
+    /// Whether the view is the top of a subtree that outlived its hierarchy's top view (and
+    /// engine) and whose constraints wait to join the engine of its new top view.
+    var awaitsEngine = false
     /// Whether the view takes part in its engine's layout by itself (translates no mask).
     var isRegistered = false
     var layoutGuides: [UILayoutGuide] = []

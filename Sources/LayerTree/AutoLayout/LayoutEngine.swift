@@ -36,7 +36,10 @@ final class LayoutEngine {
         Self.liveEngines += 1
     }
 
-    isolated deinit { Self.liveEngines -= 1 }
+    isolated deinit {
+        Self.liveEngines -= 1
+        if host == nil, !isFittingEngine { handOverSurvivors() }
+    }
 
     /// A constraint the engine holds: its solver constraint (nil when it could not be satisfied
     /// and was left out) and the records it uses.

@@ -23,7 +23,17 @@ extension UIView {
         if let engine = root.autoLayoutStorage?.hostedEngine { return engine }
         let engine = LayoutEngine(host: root)
         root.autoLayoutState.hostedEngine = engine
+        root.adoptSurvivingConstraints()
         return engine
+    }
+
+    /// A subtree that outlived its hierarchy's top view joins the engine of its new top view
+    /// (made for it now, or at its next layout pass): its views and held constraints go on
+    /// being solved, as on iOS.
+    private func adoptSurvivingConstraints() {
+        guard let state = autoLayoutStorage, state.awaitsEngine else { return }
+        state.awaitsEngine = false
+        joinLayoutEngine()
     }
 
     /// The engine of the view's hierarchy if it has one.
@@ -165,6 +175,7 @@ extension UIView {
     /// then the engine marks the superviews of views whose solved frames moved.
     func prepareConstraintBasedLayout() {
         let root = rootView
+        if root.autoLayoutStorage?.awaitsEngine == true { _ = root.layoutEngine }
         root.updateMarkedConstraints()
         root.autoLayoutStorage?.hostedEngine?.markChangedViews()
     }
