@@ -8,10 +8,14 @@ extension LayoutEngine {
     func markChangedViews() {
         guard hasChanges else { return }
         hasChanges = false
+        markSerial &+= 1
         let scale = pixelScale
         for record in records.values {
             guard case .view(let view)? = record.item, let superview = appliedSuperview(of: view) else { continue }
-            if solvedGeometry(of: view, record, scale: scale) != currentGeometry(of: view) { superview.setNeedsLayout() }
+            let solved = solvedGeometry(of: view, record, scale: scale)
+            guard solved != currentGeometry(of: view) else { continue }
+            record.marked = (markSerial, solved)
+            superview.setNeedsLayout()
         }
     }
 
@@ -22,13 +26,21 @@ extension LayoutEngine {
         let scale = pixelScale
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let record = records[ObjectIdentifier(subview)] else { continue }
-            let solved = solvedGeometry(of: subview, record, scale: scale)
+            let solved = markedGeometry(of: record) ?? solvedGeometry(of: subview, record, scale: scale)
             guard solved != currentGeometry(of: subview) else { continue }
             if subview.center != solved.center { subview.center = solved.center }
             if subview.bounds.size != solved.size {
                 subview.bounds = CGRect(origin: subview.bounds.origin, size: solved.size)
             }
         }
+    }
+
+    /// The geometry `markChangedViews()` worked out for the record, while the solution it came
+    /// from is still the engine's (each view's four values are read and rounded once a change).
+    private func markedGeometry(of record: ItemRecord) -> SolvedGeometry? {
+        guard let marked = record.marked else { return nil }
+        record.marked = nil
+        return !hasChanges && marked.serial == markSerial ? marked.geometry : nil
     }
 
     /// The superview that applies `view`'s solved frame: nil for the host and for views that
@@ -49,16 +61,19 @@ extension LayoutEngine {
         return CGRect(x: minX, y: minY, width: round(frame.maxX) - minX, height: round(frame.maxY) - minY)
     }
 
-    private func solvedGeometry(of view: UIView, _ record: ItemRecord, scale: CGFloat) -> Geometry {
+    private func solvedGeometry(of view: UIView, _ record: ItemRecord, scale: CGFloat) -> SolvedGeometry {
         let frame = solvedFrame(of: view, record, scale: scale)
-        return Geometry(
+        return SolvedGeometry(
             center: CGPoint(x: frame.midX, y: frame.midY), size: CGSize(width: max(frame.width, 0), height: max(frame.height, 0)))
     }
 
-    private func currentGeometry(of view: UIView) -> Geometry { Geometry(center: view.center, size: view.bounds.size) }
-
-    private struct Geometry: Equatable {
-        var center: CGPoint
-        var size: CGSize
+    private func currentGeometry(of view: UIView) -> SolvedGeometry {
+        SolvedGeometry(center: view.center, size: view.bounds.size)
     }
+}
+
+/// A view's place as the layout pass applies it: its centre and its bounds' size.
+struct SolvedGeometry: Equatable {
+    var center: CGPoint
+    var size: CGSize
 }

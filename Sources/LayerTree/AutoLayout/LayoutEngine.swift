@@ -26,6 +26,9 @@ final class LayoutEngine {
     var sources: [ObjectIdentifier: ConstraintSource] = [:]
     /// Whether the solver changed since the last `markChangedViews()`.
     var hasChanges = false
+    /// Counts the `markChangedViews()` calls that found changes; a record's marked geometry is
+    /// current while it carries the latest count and nothing changed since.
+    var markSerial = 0
 
     /// Engines alive now; none means no hierarchy uses Auto Layout and geometry setters skip it.
     static var liveEngines = 0
@@ -187,6 +190,8 @@ final class ItemRecord {
     var dependencies: [ItemRecord] = []
     /// Weak pulls `exerciseAmbiguityInLayout()` added to show another solution.
     var exercise: [LinearConstraint] = []
+    /// The view's geometry as `markChangedViews()` found it, for the layout pass to apply.
+    var marked: (serial: Int, geometry: SolvedGeometry)?
 
     init(item: LayoutItem) {
         weakItem = WeakLayoutItem(item)

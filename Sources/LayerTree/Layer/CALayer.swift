@@ -115,14 +115,14 @@ open class CALayer: NSObject {
         get { storedBounds }
         set {
             guard GeometryCheck.accept(newValue, in: "CALayer.bounds"), newValue != storedBounds else { return }
-            let sizeChanged = newValue.size != storedBounds.size
-            changeAnimatable("bounds") { storedBounds = newValue }
-            if sizeChanged {
+            let old = storedBounds
+            storedBounds = newValue
+            animatableDidChange("bounds", from: old)
+            if newValue.size != old.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
                 superlayer?.setNeedsLayoutUnlessLayingOut()
             }
-            renderPropertyDidChange()
         }
     }
 
@@ -131,8 +131,9 @@ open class CALayer: NSObject {
         get { storedPosition }
         set {
             guard GeometryCheck.accept(newValue, in: "CALayer.position"), newValue != storedPosition else { return }
-            changeAnimatable("position") { storedPosition = newValue }
-            renderPropertyDidChange()
+            let old = storedPosition
+            storedPosition = newValue
+            animatableDidChange("position", from: old)
         }
     }
 
