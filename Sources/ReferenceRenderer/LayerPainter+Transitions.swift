@@ -11,41 +11,48 @@ extension LayerPainter {
     /// size; a fade is a true cross-fade, old × (1 − p) + new × p, each side drawn alone first.
     func drawTransition(_ layer: RenderLayer, _ transition: RenderTransition, _ inherited: Inherited, into canvas: Canvas) {
         let p = min(max(transition.progress, 0), 1)
-        let old = transition.source
-        let direction = Self.direction(of: transition.subtype)
-        let width = Double(layer.bounds.width), height = Double(layer.bounds.height)
-        func slid(_ amount: Double) -> Inherited {
-            var moved = inherited
-            let offset = Point(direction.x * width * amount, direction.y * height * amount)
-            moved.toTarget = PlaneMap.translation(offset).then(inherited.toTarget)
-            return moved
-        }
         switch transition.type {
-        case .push:
-            draw(old, slid(p), into: canvas, followsTransition: false)
-            draw(layer, slid(p - 1), into: canvas, followsTransition: false)
-        case .moveIn:
-            draw(old, inherited, into: canvas, followsTransition: false)
-            draw(layer, slid(p - 1), into: canvas, followsTransition: false)
-        case .reveal, .curl:
-            draw(layer, inherited, into: canvas, followsTransition: false)
-            draw(old, slid(p), into: canvas, fade: transition.type == .curl ? 1 - p : 1, followsTransition: false)
-        case .flip:
-            let showsOld = p < 0.5
-            let sign: Double = transition.subtype == .fromRight || transition.subtype == .fromBottom ? -1 : 1
-            let angle = (showsOld ? p : p - 1) * .pi * sign
-            guard abs(angle) != .pi / 2 else { return }  // edge-on, through the eye: no area, as in the compositor
-            let aboutX = transition.subtype == .fromTop || transition.subtype == .fromBottom
-            var turned = inherited
-            turned.toTarget = Self.turn(layer.bounds, by: angle, aboutX: aboutX).then(inherited.toTarget)
-            draw(showsOld ? old : layer, turned, into: canvas, followsTransition: false)
+        case .push, .moveIn, .reveal, .curl, .flip:
+            for (subject, map) in Self.placements(of: layer, transition) {
+                var placed = inherited
+                placed.toTarget = map.then(inherited.toTarget)
+                let fade = transition.type == .curl && subject === transition.source ? 1 - p : 1
+                draw(subject, placed, into: canvas, fade: fade, followsTransition: false)
+            }
         default:
             let before = makeCanvas(), after = makeCanvas(), mix = makeCanvas()
-            draw(old, inherited.alone(), into: before, followsTransition: false)
+            draw(transition.source, inherited.alone(), into: before, followsTransition: false)
             draw(layer, inherited.alone(), into: after, followsTransition: false)
             mix.composite(before, mask: nil, opacity: 1 - p, clips: [], tint: .none)
             mix.composite(after, mask: nil, opacity: p, clips: [], tint: .none, additive: true)
             canvas.composite(mix, mask: nil, opacity: inherited.opacity, clips: inherited.clips, tint: inherited.tint)
+        }
+    }
+
+    /// What a running transition on `layer` shows, bottom first, each with the map from its
+    /// plane to the layer's (slid or turned as ``drawTransition(_:_:_:into:)`` says); a fade
+    /// shows both in place, a flip edge-on shows nothing. What the drawing and the box of a
+    /// subtree's shadow (``SubtreeExtent``) both follow.
+    static func placements(of layer: RenderLayer, _ transition: RenderTransition) -> [(subject: RenderLayer, map: PlaneMap)] {
+        let p = min(max(transition.progress, 0), 1)
+        let old = transition.source
+        let direction = Self.direction(of: transition.subtype)
+        let width = Double(layer.bounds.width), height = Double(layer.bounds.height)
+        func slid(_ amount: Double) -> PlaneMap {
+            .translation(Point(direction.x * width * amount, direction.y * height * amount))
+        }
+        switch transition.type {
+        case .push: return [(old, slid(p)), (layer, slid(p - 1))]
+        case .moveIn: return [(old, .identity), (layer, slid(p - 1))]
+        case .reveal, .curl: return [(layer, .identity), (old, slid(p))]
+        case .flip:
+            let showsOld = p < 0.5
+            let sign: Double = transition.subtype == .fromRight || transition.subtype == .fromBottom ? -1 : 1
+            let angle = (showsOld ? p : p - 1) * .pi * sign
+            guard abs(angle) != .pi / 2 else { return [] }  // edge-on, through the eye: no area, as in the compositor
+            let aboutX = transition.subtype == .fromTop || transition.subtype == .fromBottom
+            return [(showsOld ? old : layer, Self.turn(layer.bounds, by: angle, aboutX: aboutX))]
+        default: return [(old, .identity), (layer, .identity)]
         }
     }
 

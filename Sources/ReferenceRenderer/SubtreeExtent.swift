@@ -4,19 +4,22 @@ import LayerTree
 /// The box, in a layer's own plane, around everything its subtree may draw: each layer's
 /// bounds, its contents where their gravity places them, a shape's frame, an arc's box, particles and a shadow's reach, placed through the maps down the
 /// tree (replicator instances included). Sublayers of a layer that masks to its bounds add
-/// nothing; a running transition's slides and its earlier subtree are in; parts behind the eye
-/// are left out. What a layer's shadow of its whole content is
+/// nothing; a running transition's sides are in where it slides or turns them (its earlier
+/// subtree included); parts behind the eye are left out. What a layer's shadow of its whole content is
 /// blurred over (``LayerPainter/drawSubtreeShadow(_:_:offset:_:into:)``).
 enum SubtreeExtent {
     /// The box around what `layer` and its subtree draw, in `layer`'s plane, without the layer's
-    /// own shadow; nil when nothing lies in front of the eye.
+    /// own shadow; nil when nothing lies in front of the eye. The layer's own running transition
+    /// is not followed: its parts cast the shadow in place (``LayerPainter/drawParts(_:_:into:castingShadow:)``).
     static func box(of layer: RenderLayer) -> CGRect? {
         var box = CGRect.null
-        add(layer, through: .identity, ownShadow: false, into: &box)
+        add(layer, through: .identity, ownShadow: false, followsTransition: false, into: &box)
         return box.isNull ? nil : box
     }
 
-    private static func add(_ layer: RenderLayer, through map: PlaneMap, ownShadow: Bool, into box: inout CGRect) {
+    private static func add(
+        _ layer: RenderLayer, through map: PlaneMap, ownShadow: Bool, followsTransition: Bool = true, into box: inout CGRect
+    ) {
         var rects = [layer.bounds]
         switch layer.drawing {
         case .shape(_, let frame)?: rects.append(frame)
@@ -42,10 +45,11 @@ enum SubtreeExtent {
                 }
             }
         }
-        if let transition = layer.transition {  // slides move the layer's content by up to its size
-            let bounds = layer.bounds
-            rects.append(bounds.insetBy(dx: -bounds.width, dy: -bounds.height))
-            add(transition.source, through: map, ownShadow: ownShadow, into: &box)
+        if followsTransition, let transition = layer.transition {  // both sides, where the transition puts them
+            for (subject, placement) in LayerPainter.placements(of: layer, transition) {
+                add(subject, through: placement.then(map), ownShadow: ownShadow, followsTransition: false, into: &box)
+            }
+            return
         }
         for rect in rects {
             if let placed = map.boundingBox(of: rect) { box = box.union(placed) }

@@ -303,4 +303,46 @@ struct FuzzRegressionTests {
         let frame = try expectMatch(FuzzCase(seed: 0x20b72, scene: scene, steps: [[flip]]))
         #expect(abs(Int(frame[90, 2].a) - 91) <= 5, "left of the turned star: its shadow, black at alpha 91")
     }
+
+    @Test(
+        "fuzz seed 0x1100b41: content a push slides past its layer's bounds still casts its parent's shadow (the reference's box of the subtree cut it)"
+    )
+    func subtreeShadowOfContentSlidBeyondBounds() throws {
+        // The ellipse reaches 11 points below its 12-point layer; pushed in from the bottom at 0.6
+        // it is 4.8 points down, its bottom below the window, and its shadow 3 points above that.
+        let ellipse = FuzzShape(
+            outline: .ellipse(CGRect(x: 5, y: 4, width: 11, height: 19)), fill: FuzzColor(0.9, 0.6, 0.1, 0.75), stroke: nil,
+            lineWidth: 2, strokeStart: 0.3, strokeEnd: 0.95, lineCap: .square)
+        var caster = FuzzNode(id: 6, kind: .layer, frame: CGRect(x: 4, y: -1, width: 13, height: 20))
+        caster.shadow = FuzzShadow(color: FuzzColor(0, 0, 0.5), opacity: 1, radius: 0, offset: CGSize(width: -1, height: -3))
+        caster.children = [FuzzNode(id: 8, kind: .shape(ellipse), frame: CGRect(x: -4, y: -1, width: 6, height: 12))]
+        let box = FuzzShape(
+            outline: .roundedRect(CGRect(x: 1, y: 5, width: 22, height: 8), radius: 4), fill: FuzzColor(0, 1, 1),
+            stroke: FuzzColor(1, 1, 1, 0), lineWidth: 4.5, lineCap: .round)
+        var shape = FuzzNode(id: 3, kind: .shape(box), frame: CGRect(x: 45, y: 23, width: 24, height: 27))
+        shape.children = [caster]
+        var window = root(69, 46)
+        window.children = [shape]
+        let push = FuzzMutation.transition(
+            8, type: "push", subtype: "fromBottom", background: FuzzColor(0, 1, 1, 0), progress: 0.6)
+        let scene = FuzzScene(size: CGSize(width: 69, height: 46), root: window)
+        let frame = try expectMatch(FuzzCase(seed: 0x1100b41, scene: scene, steps: [[push]]))
+        // The ellipse (alpha 0.75) over its own shadow (navy at alpha 0.75): alpha 0.9375, blue 0.16875.
+        #expect(abs(Int(frame[54, 43].a) - 239) <= 3, "the ellipse's bottom over the shadow of what lies below the window")
+        #expect(abs(Int(frame[54, 43].b) - 43) <= 3, "premultiplied blue: the ellipse's and its shadow's")
+    }
+
+    @Test(
+        "fuzz seed 0x1100b90: a flipping layer casts its content's shadow from its parts in place (the reference's box followed the flip and cut the blur's tail)"
+    )
+    func subtreeShadowOfFlippingLayer() throws {
+        var window = root(49, 40)
+        window.children = [FuzzNode(id: 2, kind: .layer, frame: CGRect(x: -5, y: 10, width: 14, height: 4))]
+        let shadow = FuzzMutation.shadow(
+            1, FuzzShadow(color: FuzzColor(0, 0, 0), opacity: 0.8, radius: 3, offset: CGSize(width: 3, height: -3)))
+        let flip = FuzzMutation.transition(1, type: "flip", subtype: "fromLeft", background: FuzzColor(1, 0, 1), progress: 0.75)
+        let scene = FuzzScene(size: CGSize(width: 49, height: 40), root: window)
+        let frame = try expectMatch(FuzzCase(seed: 0x1100b90, scene: scene, steps: [[shadow], [flip]]))
+        #expect(abs(Int(frame[8, 3].a) - 6) <= 3, "the faint tail of the shadow above the turned window")
+    }
 }
