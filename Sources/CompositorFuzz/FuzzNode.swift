@@ -21,10 +21,13 @@ public struct FuzzNode: Sendable, Equatable {
         /// A `CAReplicatorLayer`: `count` instances, each turned by `angle` and moved by `shift`
         /// from the one before, its colour `colorOffset` less red and blue and `alphaOffset` less opaque.
         case replicator(count: Int, angle: Double, shift: CGSize, colorOffset: Double, alphaOffset: Double)
+        /// A `UIVisualEffectView` blurring what lies behind it in the `UIBlurEffect.Style` of
+        /// raw value `style` (its subviews go into its content view).
+        case effectView(style: Int)
 
         var isView: Bool {
             switch self {
-            case .view, .drawnView: true
+            case .view, .drawnView, .effectView: true
             default: false
             }
         }
@@ -119,6 +122,7 @@ extension FuzzNode: CustomStringConvertible {
         switch kind {
         case .view: "view"
         case .drawnView(let pattern): "drawn view #\(pattern)"
+        case .effectView(let style): "effect view, blur style \(style)"
         case .layer: "layer"
         case .image(let image): image.description
         case .gradient(let gradient): gradient.description

@@ -19,13 +19,12 @@ final class SceneObjects {
     func build(_ node: FuzzNode, under parent: Int?) {
         let layer: CALayer
         if node.kind.isView {
-            let view: UIView =
-                if case .drawnView(let pattern) = node.kind { StripedView(frame: node.frame, pattern: pattern) } else {
-                    UIView(frame: node.frame)
-                }
+            let view = Self.makeView(node)
             views[node.id] = view
             layer = view.layer
-            if let parent, let parentView = views[parent] { parentView.addSubview(view) }
+            if let parent, let parentView = views[parent] {
+                ((parentView as? UIVisualEffectView)?.contentView ?? parentView).addSubview(view)
+            }
         } else {
             layer = Self.makeLayer(node.kind, scale: scale)
             layer.frame = node.frame
@@ -42,6 +41,18 @@ final class SceneObjects {
         }
         for child in node.children where node.kind.isView || !child.kind.isView {
             build(child, under: node.id)
+        }
+    }
+
+    /// The view of a view kind: striped, an effect view, or plain.
+    static func makeView(_ node: FuzzNode) -> UIView {
+        switch node.kind {
+        case .drawnView(let pattern): return StripedView(frame: node.frame, pattern: pattern)
+        case .effectView(let style):
+            let view = UIVisualEffectView(effect: UIBlurEffect(style: UIBlurEffect.Style(rawValue: style) ?? .regular))
+            view.frame = node.frame
+            return view
+        default: return UIView(frame: node.frame)
         }
     }
 
@@ -81,7 +92,7 @@ final class SceneObjects {
     /// A layer of `kind` (a plain layer for the view kinds).
     static func makeLayer(_ kind: FuzzNode.Kind, scale: CGFloat) -> CALayer {
         switch kind {
-        case .view, .drawnView, .layer:
+        case .view, .drawnView, .effectView, .layer:
             return CALayer()
         case .image(let image):
             let layer = CALayer()

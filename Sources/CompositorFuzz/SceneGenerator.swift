@@ -62,6 +62,7 @@ struct SceneGenerator {
         let roll = random.number(0...1)
         if viewParent, roll < 0.3 { return .view }
         if viewParent, roll < 0.45 { return .drawnView(pattern: random.next()) }
+        if viewParent, roll < 0.47 { return .effectView(style: random.pick([0, 1, 2, 4, 6, 8, 10, 13, 18])) }
         switch random.integer(0...9) {
         case 0, 1: return .layer
         case 2, 3: return .image(image())

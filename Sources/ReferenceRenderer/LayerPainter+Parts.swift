@@ -4,7 +4,7 @@ import LayerTree
 
 extension LayerPainter {
     /// The layer's own parts and its sublayers at `inherited.opacity` (already the layer's
-    /// own times what is above), in Core Animation's order: shadow, background, drawing (a
+    /// own times what is above), in Core Animation's order: shadow, backdrop, background, drawing (a
     /// shape layer's contents, then its shape), sublayers, border. `masksToBounds` clips what the layer contains — shadow, drawing,
     /// sublayers — to its rounded bounds; background and border lie inside them anyway.
     /// With `castingShadow`, the layer's own shadow is left out (the parts then cast it).
@@ -17,6 +17,7 @@ extension LayerPainter {
             inside.clips.append(clip)
         }
         if let shadow = layer.shadow, !castingShadow { drawShadow(shadow, of: layer, inside, into: canvas) }
+        if let backdrop = layer.backdrop { drawBackdrop(backdrop, of: layer, inherited, into: canvas) }
         if let background = layer.premultipliedBackground, background.alpha > 0 {
             let region = Region.roundedRect(layer.bounds, radius: Double(layer.cornerRadius), corners: layer.maskedCorners)
             fill(region, with: Self.vector(background), inherited, into: canvas)

@@ -30,7 +30,7 @@ final class BackdropBlurrer {
     private var cache: [Int: (blurred: Blurred, frame: Int)] = [:]
     /// Result targets made this frame without a key; reused from the next frame on.
     private var transient: [RenderTarget] = []
-    /// Result targets free for reuse.
+    /// Result targets free for reuse in the next frame.
     private var spare: [RenderTarget] = []
 
     /// The context must be current.
@@ -61,14 +61,21 @@ final class BackdropBlurrer {
         let steps = Self.steps(sigma: sigma)
         var image = (target: source, width: region.width, height: region.height)
         var factor = 1
+        let padding = Self.padding(sigma: sigma, factor: steps.factor)
         while factor < steps.factor {
-            let w = (image.width + 1) / 2, h = (image.height + 1) / 2
+            let pad = factor == 1 ? padding : 0  // the first halving extends the edge pixels outwards
+            let w = (image.width + 2 * pad + 1) / 2, h = (image.height + 2 * pad + 1) / 2
             let half = try offscreens.acquire(width: w, height: h, cleared: false)
-            draw(image, into: half, width: w, height: h, sampling: 2, step: (0, 0), weights: [1], program: program)
+            draw(
+                image, into: half, width: w, height: h, origin: (-CGFloat(pad), -CGFloat(pad)), sampling: 2, step: (0, 0),
+                weights: [1], program: program)
             image = (half, w, h)
             factor *= 2
             stats.backdropBlurPasses += 1
         }
+        let held = PixelRect(
+            x: region.x - padding, y: region.y - padding, width: region.width + 2 * padding,
+            height: region.height + 2 * padding)
         let result = try resultTarget(width: image.width, height: image.height)
         let weights = Self.weights(sigma: steps.sigma)
         if weights.count > 1 {
@@ -82,13 +89,16 @@ final class BackdropBlurrer {
             draw(image, into: result, width: image.width, height: image.height, step: (0, 0), weights: [1], program: program)
             stats.backdropBlurPasses += 1
         }
-        let blurred = Blurred(target: result, factor: factor, region: region)
+        let blurred = Blurred(target: result, factor: factor, region: held)
         if let key { cache[key] = (blurred, frame) } else { transient.append(result) }
         return blurred
     }
 
-    /// Ends `frame`: blurs it did not use are dropped (their targets kept for reuse, a few).
+    /// Ends `frame`: blurs it did not use are dropped, their targets kept for the next frame to
+    /// reuse (a few); spare targets this frame did not take back are released, as the offscreen
+    /// pool releases its unused ones, so a scene without backdrops holds none.
     func endFrame(_ frame: Int) {
+        spare = []
         for (key, entry) in cache where entry.frame != frame {
             spare.append(entry.blurred.target)
             cache[key] = nil
@@ -110,6 +120,16 @@ final class BackdropBlurrer {
         return (factor, max(sigma * sigma - spent, 0).squareRoot() / d)
     }
 
+    /// The pixels the first halving adds on every side, replicating the edge pixels at full
+    /// resolution (as the unreduced blur's clamped reads do), so that a region cut short by the
+    /// target's edge is not extended by the mean of a reduced texel instead: the Gaussian's reach,
+    /// in whole reduced texels; none when the image is not reduced.
+    static func padding(sigma: CGFloat, factor: Int) -> Int {
+        guard factor > 1 else { return 0 }
+        let reach = Int((3 * sigma).rounded(.up)) + 1
+        return (reach + factor - 1) / factor * factor
+    }
+
     /// Normalized weights of a sampled Gaussian of `sigma` texels, from the centre outwards, to
     /// three deviations (at most ``BackdropBlurShader/maxTaps``); one weight of 1 for none.
     static func weights(sigma: CGFloat) -> [Float] {
@@ -120,11 +140,13 @@ final class BackdropBlurrer {
         return raw.map { Float($0 / total) }
     }
 
-    /// One pass: the top-left `width` × `height` pixels of `destination` from `image`, each
+    /// One pass: the top-left `width` × `height` pixels of `destination` from `image`, starting
+    /// at `origin` (source texels; reads outside the image take its nearest edge texel), each
     /// texel read at `sampling` source texels per destination texel, blurred along `step`.
     private func draw(
         _ image: (target: RenderTarget, width: Int, height: Int), into destination: RenderTarget, width: Int, height: Int,
-        sampling: CGFloat = 1, step: (x: CGFloat, y: CGFloat), weights: [Float], program: GLProgram
+        origin: (x: CGFloat, y: CGFloat) = (0, 0), sampling: CGFloat = 1, step: (x: CGFloat, y: CGFloat), weights: [Float],
+        program: GLProgram
     ) {
         context.bind(destination)
         let placed = CATransform3DConcat(
@@ -133,7 +155,8 @@ final class BackdropBlurrer {
         let sw = Float(image.target.width), sh = Float(image.target.height)
         context.setUniform(at: program.uniformLocation("uTransform"), matrix: placed)
         context.setUniform(
-            at: program.uniformLocation("uTexRect"), 0, 0, Float(CGFloat(width) * sampling) / sw,
+            at: program.uniformLocation("uTexRect"), Float(origin.x) / sw, Float(origin.y) / sh,
+            Float(CGFloat(width) * sampling) / sw,
             Float(CGFloat(height) * sampling) / sh)
         context.setUniform(
             at: program.uniformLocation("uLimit"), 0.5 / sw, 0.5 / sh, (Float(image.width) - 0.5) / sw,

@@ -7,14 +7,17 @@ extension FramePlanner {
     /// Plans `layer` at `opacity` (its own times `inherited`): as its parts one by one where
     /// that looks the same, else drawn whole into an offscreen pass and composited once — for a
     /// mask the shader cannot apply (``planMaskedInShader(mask:world:inner:opacity:clip:into:)``),
-    /// or for group opacity over parts that overlap.
+    /// or for group opacity over parts that overlap. A faded layer with a backdrop filter is planned
+    /// as a group, so the blur sees only what the group draws below it (as the reference's canvas
+    /// of the group, and iOS, whose effects "look incorrect" under alpha below 1, do).
     mutating func planFaded(
         _ layer: RenderLayer, world: CATransform3D, opacity: Float, inherited: Float, clip: ClipState,
         into ops: inout [DrawOp]
     ) {
         let mayNeedGroup =
             layer.mask != nil
-            || (opacity < inherited && layer.allowsGroupOpacity && (!layer.sublayers.isEmpty || Self.hasSeveralParts(layer)))
+            || (opacity < inherited && layer.allowsGroupOpacity
+                && (!layer.sublayers.isEmpty || layer.backdrop != nil || Self.hasSeveralParts(layer)))
         guard mayNeedGroup else {
             planContents(layer, world: world, opacity: opacity, clip: clip, into: &ops)
             return
@@ -23,11 +26,16 @@ extension FramePlanner {
         nesting += 1
         planContents(layer, world: world, opacity: 1, clip: ClipState(), into: &inner)
         nesting -= 1
+        // A backdrop's pass holds the group's operations only: such a group stays offscreen, so
+        // no executor reads what lies behind it from the target instead.
+        let seesOnlyGroup = inner.contains(where: \.isBackdrop)
         if let mask = layer.mask {
-            if planMaskedInShader(mask: mask, world: world, inner: inner, opacity: opacity, clip: clip, into: &ops) {
+            if !seesOnlyGroup,
+                planMaskedInShader(mask: mask, world: world, inner: inner, opacity: opacity, clip: clip, into: &ops)
+            {
                 return
             }
-        } else if !Self.overlaps(inner) {
+        } else if !Self.overlaps(inner), !seesOnlyGroup {
             for op in inner {
                 if clip.shapes.count + op.clips.count > LayerShader.maxClips {
                     records.droppedClips += clip.shapes.count + op.clips.count - LayerShader.maxClips
@@ -93,6 +101,12 @@ extension FramePlanner {
 }
 
 extension DrawOp {
+    /// Whether the operation draws a backdrop filter (the blur of a pass of what lies behind it).
+    var isBackdrop: Bool {
+        if case .backdrop = source { return true }
+        return false
+    }
+
     /// The operation placed under an outer `opacity` and `clip` (for a group that needed no pass).
     func adopting(opacity outer: Float, clip: ClipState) -> DrawOp? {
         var op = self
