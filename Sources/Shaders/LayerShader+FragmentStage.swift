@@ -15,7 +15,9 @@ extension LayerShader {
         #ifdef TEXTURED
         flat in vec4 vTexClamp;
         flat in vec4 vUnderlay;
+        flat in float vTexFilter;
         #define uTint vColor
+        #define uTexFilter vTexFilter
         #define uTexClamp vTexClamp
         #define uUnderlay vUnderlay
         #else
@@ -33,7 +35,16 @@ extension LayerShader {
         #ifndef INSTANCED
         uniform vec4 uTint;   // multiplies the texels and underlay (a replicator instance's colour); white by default
         uniform vec4 uTexClamp;   // texture coordinates are clamped to this box (min xy, max zw): an atlas entry's texel centres
+        uniform float uTexFilter; // nearest texel when magnified (+1) or minified (+2); 0: bilinear
         #endif
+        // The coordinates `uv` (already clamped) moved to the centre of their texel where the filter
+        // in force (`magnified` or not) is nearest, so that the bilinear sampler returns that texel.
+        vec2 filtered(vec2 uv, bool magnified) {
+            bool nearest = magnified ? mod(uTexFilter, 2.0) >= 1.0 : uTexFilter >= 2.0;
+            if (!nearest) return uv;
+            vec2 size = vec2(textureSize(uTexture, 0));
+            return (floor(uv * size) + 0.5) / size;
+        }
         #elif defined(GRADIENT)
         uniform vec4 uGradientRect;       // the rect the unit coordinates span (x, y, w, h)
         uniform vec4 uGradientPoints;     // start (xy) and end (zw), unit coordinates
@@ -273,6 +284,11 @@ extension LayerShader {
         #endif
 
         void main() {
+        #if defined(TEXTURED) && !defined(BACKDROP)
+            // GL's footprint ρ: texels per target pixel along the longer screen axis (λ = log2 ρ).
+            vec2 texels = vTexCoord * vec2(textureSize(uTexture, 0));
+            bool magnified = max(length(dFdx(texels)), length(dFdy(texels))) <= 1.0;   // outside any branch
+        #endif
         #if defined(SHAPED) || defined(SHADOW) || defined(ARC)
             mat2 localDerivatives = projectiveDerivatives(vec3(vLocal, 1.0));   // outside any branch
             vec2 localDx = localDerivatives[0], localDy = localDerivatives[1];
@@ -284,7 +300,7 @@ extension LayerShader {
             color.rgb = clamp(mix(vec3(luma), color.rgb, uBackdropSaturation), vec3(0.0), vec3(color.a));
             color = uBackdropTint + color * (1.0 - uBackdropTint.a);
         #else
-            vec4 color = texture(uTexture, clamp(vTexCoord, uTexClamp.xy, uTexClamp.zw));
+            vec4 color = texture(uTexture, filtered(clamp(vTexCoord, uTexClamp.xy, uTexClamp.zw), magnified));
         #endif
         #ifdef UNDERLAID
             color += uUnderlay * (1.0 - color.a);

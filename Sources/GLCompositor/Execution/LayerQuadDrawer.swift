@@ -173,6 +173,7 @@ final class LayerQuadDrawer {
             context.setUniform(at: u.texClamp, box[0], box[1], box[2], box[3])
         }
         context.setUniform(at: u.opacity, op.opacity)
+        if u.texFilter >= 0 { context.setUniform(at: u.texFilter, op.sampling.shaderCode) }
         let tint = op.tint ?? PremultipliedRGBA(premultipliedRed: 1, green: 1, blue: 1, alpha: 1)
         context.setUniform(at: u.tint, tint.red, tint.green, tint.blue, tint.alpha)
         if let shape = op.shape {
@@ -245,7 +246,7 @@ final class LayerQuadDrawer {
 
 /// The uniform locations of a ``LayerShader`` variant (-1 for those it does not have).
 private struct LayerUniforms {
-    let transform, localRect, texRect, texClamp, texture, mask, opacity, color, underlay, tint: Int32
+    let transform, localRect, texRect, texClamp, texFilter, texture, mask, opacity, color, underlay, tint: Int32
     let shapeRect, shapeRadius, shapeBorder, shapeCorners, passPixels, clipMap, clipRect, clipRadius, clipCorners: Int32
     let gradientRect, gradientPoints, gradientKind, stopCount, stopLocations, stopColors: Int32
     let shadowRect, shadowCorner, shadowCorners, shadowSigma, arc, arcAngles, arcCap: Int32
@@ -257,6 +258,7 @@ private struct LayerUniforms {
         localRect = program.uniformLocation("uLocalRect")
         texRect = program.uniformLocation("uTexRect")
         texClamp = program.uniformLocation("uTexClamp")
+        texFilter = program.uniformLocation("uTexFilter")
         texture = program.uniformLocation("uTexture")
         mask = program.uniformLocation("uMask")
         opacity = program.uniformLocation("uOpacity")

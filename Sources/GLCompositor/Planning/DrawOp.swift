@@ -76,6 +76,8 @@ package struct DrawOp: Equatable, Sendable {
     /// A mask layer's bitmap whose alpha multiplies the operation's coverage, sampled per
     /// fragment (a mask without a mask pass); nil for none.
     package internal(set) var mask: BitmapMask?
+    /// How a content source samples its texture (its layer's filters); `.linear` for the rest.
+    package internal(set) var sampling = ContentSampling.linear
 
     init(
         quad: CGRect, world: CATransform3D, source: Source, underlay: PremultipliedRGBA?, shape: ShapeCoverage?,
@@ -170,6 +172,7 @@ package struct DrawOp: Equatable, Sendable {
             hasher.combine(content.version)
             hasher.combine(textureRect)
             if let underlay { hasher.combine(underlay) }
+            if sampling != .linear { hasher.combine(sampling.shaderCode) }
         case .pass(let index, let mask):
             hasher.combine(2)
             hasher.combine(passSignature(index))
