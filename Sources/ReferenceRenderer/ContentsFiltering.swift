@@ -53,12 +53,15 @@ struct ContentsFiltering {
         var colors = choices.map { read(t, nearest: $0) }
         if choices.contains(true) {
             let e = 1.0 / 64
-            colors += [Point(-e, 0), Point(e, 0), Point(0, -e), Point(0, e)].map { read(t + $0, nearest: true) }
+            for dx in [-e, 0, e] {
+                for dy in [-e, 0, e] { colors.append(read(t + Point(dx, dy), nearest: true)) }
+            }
         }
         var widest = 0.0
         for a in colors {
             for b in colors {
-                widest = max(widest, abs(a.red - b.red), abs(a.green - b.green), max(abs(a.blue - b.blue), abs(a.alpha - b.alpha)))
+                widest = max(
+                    widest, abs(a.red - b.red), abs(a.green - b.green), max(abs(a.blue - b.blue), abs(a.alpha - b.alpha)))
             }
         }
         return widest

@@ -78,7 +78,8 @@ struct ContentsFilterTests {
         let image = try minified(.nearest).snapshot()
         for (x, y) in [(0, 0), (1, 0), (3, 2), (7, 7), (15, 15)] {
             let texelX = Int(2.5 * Double(x) + 1.25), texelY = Int(2.5 * Double(y) + 1.25)
-            expectPixel(image, 10 + x, 10 + y, Self.checkerColor(texelX, texelY), "pixel (\(x), \(y)): texel (\(texelX), \(texelY))")
+            expectPixel(
+                image, 10 + x, 10 + y, Self.checkerColor(texelX, texelY), "pixel (\(x), \(y)): texel (\(texelX), \(texelY))")
         }
     }
 
@@ -88,12 +89,17 @@ struct ContentsFilterTests {
         expectPixel(image, 10, 10, Pixel(r: 159, g: 0, b: 96, a: 255), tolerance: 2)
     }
 
-    @Test("The filter in force follows the scale: nearest magnification leaves a minified layer linear, and nearest minification a magnified one")
+    @Test(
+        "The filter in force follows the scale: nearest magnification leaves a minified layer linear, and nearest minification a magnified one"
+    )
     func filterFollowsScale() throws {
         let minifiedImage = try minified(.linear, magnification: .nearest).snapshot()
-        expectPixel(minifiedImage, 10, 10, Pixel(r: 159, g: 0, b: 96, a: 255), tolerance: 2, "minified: the linear minification filter")
+        expectPixel(
+            minifiedImage, 10, 10, Pixel(r: 159, g: 0, b: 96, a: 255), tolerance: 2, "minified: the linear minification filter")
         let (h, _) = try scene(Self.checker(size: 4), frame: CGRect(x: 0, y: 0, width: 64, height: 64), minification: .nearest)
-        expectPixel(try h.snapshot(), 15, 8, Pixel(r: 135, g: 0, b: 120, a: 255), tolerance: 2, "magnified: the linear magnification filter")
+        expectPixel(
+            try h.snapshot(), 15, 8, Pixel(r: 135, g: 0, b: 120, a: 255), tolerance: 2,
+            "magnified: the linear magnification filter")
     }
 
     @Test(".trilinear minifies as .linear: the compositor keeps no mipmaps (docs/uikit-decisions.md)")
@@ -114,7 +120,9 @@ struct ContentsFilterTests {
         expectPixel(try h.snapshot(), 15, 8, Pixel(r: 135, g: 0, b: 120, a: 255), tolerance: 2, "linear again")
     }
 
-    @Test("Nearest and linear contents from one atlas page share instanced draws: as many calls as all-linear, every operation batched")
+    @Test(
+        "Nearest and linear contents from one atlas page share instanced draws: as many calls as all-linear, every operation batched"
+    )
     func nearestKeepsBatching() throws {
         func render(alternating: Bool) throws -> (FrameStats, PixelImage) {
             let h = try CompositorHarness(width: 200, height: 100)
@@ -160,6 +168,7 @@ struct ContentsFilterTests {
         let (h, _) = try scene(Self.checker(size: 4), frame: CGRect(x: 0, y: 0, width: 64, height: 64), magnification: .nearest)
         _ = try h.snapshot()
         let tree = try #require(h.compositor.lastWindowTree)
-        expectPixel(ReferenceRenderer.render(tree, width: 100, height: 100, scale: 1).image, 15, 8, red, "the reference's nearest block")
+        expectPixel(
+            ReferenceRenderer.render(tree, width: 100, height: 100, scale: 1).image, 15, 8, red, "the reference's nearest block")
     }
 }

@@ -20,7 +20,7 @@ struct DoubleSidedTests {
         let h = try harness ?? CompositorHarness()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        h.window.layer.sublayers?.forEach { $0.removeFromSuperlayer() }
+        for old in h.window.layer.sublayers ?? [] { old.removeFromSuperlayer() }
         let container = CALayer()
         container.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         var perspective = CATransform3DIdentity
@@ -69,7 +69,9 @@ struct DoubleSidedTests {
         return counts
     }
 
-    @Test("Flat (0°) and turned over (180°): only the face towards the viewer, in both holders", arguments: [Holder.perspectiveParent, .transformLayer])
+    @Test(
+        "Flat (0°) and turned over (180°): only the face towards the viewer, in both holders",
+        arguments: [Holder.perspectiveParent, .transformLayer])
     func flatAndTurnedOver(_ holder: Holder) throws {
         let flat = try card(holder, degrees: 0).snapshot()
         expectPixel(flat, 50, 50, red, "0°: the front")
@@ -80,7 +82,9 @@ struct DoubleSidedTests {
         expectPixel(over, 25, 30, blue, "180°: the back's corner; the front, facing away, hidden")
     }
 
-    @Test("Either side of edge-on (89°, 91°): the turning face is a sliver of one colour, never the other", arguments: [Holder.perspectiveParent, .transformLayer])
+    @Test(
+        "Either side of edge-on (89°, 91°): the turning face is a sliver of one colour, never the other",
+        arguments: [Holder.perspectiveParent, .transformLayer])
     func nearlyEdgeOn(_ holder: Holder) throws {
         let before = tinted(try card(holder, degrees: 89).snapshot())
         #expect(before.reddish >= 1 && before.reddish <= 3 && before.bluish == 0, "89°: \(before)")
@@ -90,7 +94,9 @@ struct DoubleSidedTests {
         #expect(edgeOn.reddish == 0 && edgeOn.bluish == 0, "90°: a plane seen edge-on covers nothing: \(edgeOn)")
     }
 
-    @Test("At 60° and 120° the face that shows fills the middle of the card", arguments: [Holder.perspectiveParent, .transformLayer])
+    @Test(
+        "At 60° and 120° the face that shows fills the middle of the card",
+        arguments: [Holder.perspectiveParent, .transformLayer])
     func partWay(_ holder: Holder) throws {
         let sixty = try card(holder, degrees: 60).snapshot()
         expectPixel(sixty, 50, 50, red, "60°: the front, 30 wide")
@@ -130,7 +136,9 @@ struct DoubleSidedTests {
         expectPixel(shown, 65, 40, green, "with the child mirrored")
     }
 
-    @Test("A sublayer is judged in its superlayer's plane: under a plain turned-over layer the front still shows and the back does not")
+    @Test(
+        "A sublayer is judged in its superlayer's plane: under a plain turned-over layer the front still shows and the back does not"
+    )
     func judgedInFlatteningPlane() throws {
         let h = try CompositorHarness()
         let holder = CALayer()  // not a transform layer: flattens its sublayers

@@ -212,6 +212,7 @@ final class LayerQuadDrawer {
         context.setUniform(at: u.bitmapMaskRect, Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
         context.setUniform(at: u.bitmapMaskTexRect, Float(t.minX), Float(t.minY), Float(t.width), Float(t.height))
         context.setUniform(at: u.bitmapMaskOpacity, mask.opacity)
+        context.setUniform(at: u.bitmapMaskFilter, mask.sampling.shaderCode)
     }
 
     /// Sets the scissor to `scissor` (target pixels) in the coordinates of a pass covering `passBounds`.
@@ -251,7 +252,7 @@ private struct LayerUniforms {
     let gradientRect, gradientPoints, gradientKind, stopCount, stopLocations, stopColors: Int32
     let shadowRect, shadowCorner, shadowCorners, shadowSigma, arc, arcAngles, arcCap: Int32
     let backdropMap, backdropSaturation, backdropTint: Int32
-    let bitmapMask, bitmapMaskMap, bitmapMaskRect, bitmapMaskTexRect, bitmapMaskOpacity: Int32
+    let bitmapMask, bitmapMaskMap, bitmapMaskRect, bitmapMaskTexRect, bitmapMaskOpacity, bitmapMaskFilter: Int32
 
     init(_ program: GLProgram) {
         transform = program.uniformLocation("uTransform")
@@ -294,6 +295,7 @@ private struct LayerUniforms {
         bitmapMaskMap = program.uniformLocation("uBitmapMaskMap")
         bitmapMaskRect = program.uniformLocation("uBitmapMaskRect")
         bitmapMaskTexRect = program.uniformLocation("uBitmapMaskTexRect")
+        bitmapMaskFilter = program.uniformLocation("uBitmapMaskFilter")
         bitmapMaskOpacity = program.uniformLocation("uBitmapMaskOpacity")
     }
 }

@@ -279,11 +279,13 @@ package struct BitmapMask: Equatable, Sendable {
     package let textureRect: CGRect
     /// Multiplies the sampled alpha.
     package let opacity: Float
+    /// How the bitmap is sampled (the mask layer's filters).
+    package var sampling = ContentSampling.linear
 
     /// Equal masks sample the same pixels: contents by layer and version, as sources are.
     package static func == (a: BitmapMask, b: BitmapMask) -> Bool {
         a.content.id == b.content.id && a.content.version == b.content.version && a.targetToLocal == b.targetToLocal
-            && a.rect == b.rect && a.textureRect == b.textureRect && a.opacity == b.opacity
+            && a.rect == b.rect && a.textureRect == b.textureRect && a.opacity == b.opacity && a.sampling == b.sampling
     }
 }
 
@@ -296,6 +298,7 @@ extension SignatureHasher {
         combine(mask.rect)
         combine(mask.textureRect)
         combine(mask.opacity)
+        if mask.sampling != .linear { combine(mask.sampling.shaderCode) }
     }
 
     mutating func combine(_ color: PremultipliedRGBA) {
