@@ -7,7 +7,8 @@ import LayerTree
 /// minified elsewhere; `.nearest` reads the texel that holds the point, `.linear` and
 /// `.trilinear` interpolate (no mipmaps: docs/uikit-decisions.md, "Contents filters").
 ///
-/// Where a faithful renderer may choose differently, the slack allows either colour: a
+/// Where a faithful renderer may choose differently, the slack allows either colour (over any
+/// backdrop, as the colours composite): a
 /// footprint within 2 % of one texel (a GPU's derivatives are rounded) picks either filter, and
 /// a point within 1/64 texel of a texel's edge either texel.
 struct ContentsFiltering {
@@ -59,10 +60,18 @@ struct ContentsFiltering {
         }
         var widest = 0.0
         for a in colors {
-            for b in colors {
-                widest = max(
-                    widest, abs(a.red - b.red), abs(a.green - b.green), max(abs(a.blue - b.blue), abs(a.alpha - b.alpha)))
-            }
+            for b in colors { widest = max(widest, Self.composited(a, differingFrom: b)) }
+        }
+        return min(widest, 1)
+    }
+
+    /// How far apart `a` and `b` (premultiplied) may come out once composited over any backdrop
+    /// D in 0…1: per channel (a − b) − D (a.alpha − b.alpha), largest at D = 0 or D = 1.
+    static func composited(_ a: Color, differingFrom b: Color) -> Double {
+        let alpha = a.alpha - b.alpha
+        var widest = abs(alpha)
+        for channel in [a.red - b.red, a.green - b.green, a.blue - b.blue] {
+            widest = max(widest, abs(channel), abs(channel - alpha))
         }
         return widest
     }

@@ -43,4 +43,18 @@ extension FuzzRegressionTests {
             steps: [[.filters(10, magnification: .nearest, minification: .nearest)]])
         try expectMatch(fuzzCase)
     }
+
+    @Test(
+        "fuzz seed 0x24005d9: nearest texels picked either side of an edge differ by more than their colours once composited over the background"
+    )
+    func nearestEitherTexelOverBackground() throws {
+        var image = FuzzImage(seed: 13_328_268_778_374_506_038, width: 9, height: 7)
+        image.gravity = .top  // 9 wide in 26: at x 17.5, so every pixel centre lies on a texel edge
+        var layer = FuzzNode(id: 2, kind: .image(image), frame: CGRect(x: 9, y: 28, width: 26, height: 43))
+        layer.background = FuzzColor(1, 0, 1)
+        layer.magnificationFilter = .nearest
+        var window = root(43, 51)
+        window.children = [layer]
+        try expectMatch(FuzzCase(seed: 0x24005d9, scene: FuzzScene(size: CGSize(width: 43, height: 51), root: window)))
+    }
 }
