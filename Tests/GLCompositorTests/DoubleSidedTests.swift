@@ -186,4 +186,36 @@ struct DoubleSidedTests {
             }
         }
     }
+
+    @Test(
+        "A transform layer's cached subtree is replanned when the plane judging its sublayers turns over while its own place stays"
+    )
+    func cacheKeysTheFlatteningPlane() throws {
+        let h = try CompositorHarness()
+        let holder = CALayer()
+        holder.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+        let card = CATransformLayer()
+        card.frame = holder.bounds
+        for x in [CGFloat(0), 30] {  // two sublayers: the transform layer's subtree goes through the plan cache
+            let face = face(x == 0 ? .red : .blue)
+            face.frame = CGRect(x: x, y: 0, width: 30, height: 60)
+            card.addSublayer(face)
+        }
+        holder.addSublayer(card)
+        h.window.layer.addSublayer(holder)
+        expectPixel(try h.snapshot(), 35, 50, red, "both faces face the holder's viewer")
+        // Turned over, and its sublayerTransform turning its sublayers back: the transform layer lands
+        // where it was, but its faces now face away from the holder's plane.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        holder.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        holder.sublayerTransform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        CATransaction.commit()
+        let image = try h.snapshot()
+        expectPixel(image, 35, 50, white, "the red face, facing away from its flattening plane")
+        expectPixel(image, 65, 50, white, "the blue face too")
+        let tree = try #require(h.compositor.lastWindowTree)
+        let mismatches = ReferenceRenderer.render(tree, width: 100, height: 100, scale: 1).compare(image).mismatches
+        #expect(mismatches.isEmpty, "\(mismatches.count) pixels differ from the reference")
+    }
 }

@@ -113,7 +113,9 @@ struct FramePlanner {
             return
         }
         if usesCache(for: layer) {
-            planLayerReusingCache(layer, PlanningContext(world: world, opacity: inherited, clip: clip), into: &ops)
+            let context = PlanningContext(
+                world: world, opacity: inherited, clip: clip, flatteningOrientation: flatteningOrientation)
+            planLayerReusingCache(layer, context, into: &ops)
         } else {
             planLayerAfresh(layer, world: world, inherited: inherited, clip: clip, into: &ops)
         }
