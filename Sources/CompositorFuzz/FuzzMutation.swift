@@ -30,6 +30,8 @@ public enum FuzzMutation: Sendable, Equatable, CustomStringConvertible {
     /// Starts a `CATransition` of `type` on the node and gives it a new background in the same
     /// transaction; the step then runs the clock on by `progress` of the transition's second.
     case transition(Int, type: String, subtype: String?, background: FuzzColor?, progress: Double)
+    case doubleSided(Int, Bool)
+    case filters(Int, magnification: CALayerContentsFilter, minification: CALayerContentsFilter)
 
     /// The node the change is made to.
     public var target: Int {
@@ -38,7 +40,7 @@ public enum FuzzMutation: Sendable, Equatable, CustomStringConvertible {
             .clips(let id, _), .corners(let id, _, _), .border(let id, _, _), .shadow(let id, _), .hidden(let id, _),
             .toFront(let id), .toBack(let id), .scroll(let id, _, _), .redraw(let id, _, _), .contents(let id, _),
             .gradient(let id, _), .shape(let id, _), .mask(let id, _), .add(_, let id), .remove(let id),
-            .zPosition(let id, _), .transition(let id, _, _, _, _):
+            .zPosition(let id, _), .transition(let id, _, _, _, _), .doubleSided(let id, _), .filters(let id, _, _):
             id
         }
     }
@@ -74,6 +76,8 @@ public enum FuzzMutation: Sendable, Equatable, CustomStringConvertible {
         case .zPosition(let id, let z): "zPosition #\(id) = \(z)"
         case .transition(let id, let type, let subtype, let c, let p):
             "transition #\(id) \(type) \(subtype ?? "") to background \(c.map(\.description) ?? "none"), shown at \(p)"
+        case .doubleSided(let id, let on): "doubleSided #\(id) = \(on)"
+        case .filters(let id, let mag, let min): "filters #\(id) = magnify \(mag.rawValue), minify \(min.rawValue)"
         }
     }
 }
@@ -134,6 +138,10 @@ extension SceneObjects {
             transition.duration = 1
             layer.add(transition, forKey: kCATransition)
             layer.backgroundColor = c?.cgColor
+        case .doubleSided(_, let on): layer.isDoubleSided = on
+        case .filters(_, let mag, let min):
+            layer.magnificationFilter = mag
+            layer.minificationFilter = min
         }
     }
 }

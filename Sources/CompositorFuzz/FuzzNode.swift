@@ -53,6 +53,11 @@ public struct FuzzNode: Sendable, Equatable {
     public var isOpaque = false
     public var shadow: FuzzShadow?
     public var isHidden = false
+    /// False hides the layer, with its subtree, while it faces away from its flattening plane.
+    public var isDoubleSided = true
+    /// The contents filters (they matter for image layers).
+    public var magnificationFilter = CALayerContentsFilter.linear
+    public var minificationFilter = CALayerContentsFilter.linear
     public var children: [FuzzNode] = []
     /// A layer masking this one (its alpha gates this layer's subtree).
     public var mask: FuzzNode? {
@@ -112,6 +117,9 @@ extension FuzzNode: CustomStringConvertible {
         if isOpaque { parts.append("opaque") }
         if let shadow { parts.append(shadow.description) }
         if isHidden { parts.append("hidden") }
+        if !isDoubleSided { parts.append("single-sided") }
+        if magnificationFilter != .linear { parts.append("magnify \(magnificationFilter.rawValue)") }
+        if minificationFilter != .linear { parts.append("minify \(minificationFilter.rawValue)") }
         var result = [indent + parts.joined(separator: ", ")]
         if let mask { result += mask.lines(indent: indent + "  mask: ") }
         for child in children { result += child.lines(indent: indent + "  ") }

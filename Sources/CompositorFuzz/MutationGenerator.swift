@@ -3,7 +3,8 @@ import LayerTree
 
 extension SceneGenerator {
     /// One step of random changes (one to three) to the scene's nodes: geometry, opacity, clips,
-    /// masks, contents, order, scrolling, additions and removals, and now and then a transition.
+    /// masks, contents, order, scrolling, additions and removals, sidedness and contents filters,
+    /// and now and then a transition.
     mutating func step(of nodes: inout [FuzzNode]) -> [FuzzMutation] {
         (0..<random.integer(1...3)).map { _ in mutation(of: &nodes) }
     }
@@ -11,7 +12,7 @@ extension SceneGenerator {
     private mutating func mutation(of nodes: inout [FuzzNode]) -> FuzzMutation {
         let node = random.pick(nodes)
         let id = node.id
-        switch random.integer(0...21) {
+        switch random.integer(0...23) {
         case 0, 1:
             return .move(id, dx: random.number(-12...12, step: random.pick([1, 0.5, 0])), dy: random.number(-8...8, step: 1))
         case 2: return .resize(id, width: random.number(2...50, step: 1), height: random.number(2...40, step: 0.5))
@@ -66,6 +67,10 @@ extension SceneGenerator {
             return .transition(
                 id, type: random.pick(types), subtype: subtype, background: colour(),
                 progress: random.number(0.05...0.95, step: 0.05))
+        case 22: return .doubleSided(id, random.chance(0.5))
+        case 23:
+            let (magnification, minification) = random.chance(0.2) ? (.linear, .linear) : filters()
+            return .filters(id, magnification: magnification, minification: minification)
         default:
             return .opacity(id, 1)
         }

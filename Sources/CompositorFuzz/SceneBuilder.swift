@@ -74,6 +74,9 @@ final class SceneObjects {
         layer.allowsGroupOpacity = node.allowsGroupOpacity
         layer.isOpaque = node.isOpaque
         layer.isHidden = node.isHidden
+        layer.isDoubleSided = node.isDoubleSided
+        layer.magnificationFilter = node.magnificationFilter
+        layer.minificationFilter = node.minificationFilter
         Self.apply(node.shadow, to: layer)
     }
 

@@ -15,8 +15,9 @@ public struct FuzzScene: Sendable, Equatable {
 }
 
 /// Makes random scenes: a few views and layers of every kind the compositor draws, nested up to
-/// four deep, with random geometry, transforms (some in perspective), colours, clips, masks,
-/// borders, corners, shadows, group opacity and contents.
+/// four deep, with random geometry, transforms (some in perspective, some turned over), colours,
+/// clips, masks, borders, corners, shadows, group opacity, single-sided layers and contents
+/// (some filtered nearest).
 struct SceneGenerator {
     var random: FuzzRandom
     /// The id the next node gets.
@@ -116,13 +117,42 @@ struct SceneGenerator {
         if random.chance(0.05) { node.sublayerTransform = perspective() }
         if random.chance(0.1) { node.isOpaque = true }
         if random.chance(0.03) { node.isHidden = true }
+        if random.chance(0.12) {
+            node.isDoubleSided = false
+            if random.chance(0.5) { node.transform = flip() }  // facing away, or nearly edge-on
+        }
+        if case .image = node.kind, random.chance(0.35) {
+            (node.magnificationFilter, node.minificationFilter) = filters()
+        }
+    }
+
+    /// A turn about y (and a little about x) in perspective that shows the layer's back, or
+    /// nearly edge-on.
+    mutating func flip() -> FuzzTransform {
+        var t = FuzzTransform()
+        let halfTurn = Double.pi, quarterTurn = Double.pi / 2
+        let turns: [Double] = [halfTurn, halfTurn - 0.4, halfTurn + 0.3, quarterTurn + 0.2, quarterTurn - 0.2]
+        t.tiltY = random.pick(turns)
+        t.tiltX = random.number(-0.3...0.3)
+        t.eye = random.number(150...600)
+        return t
+    }
+
+    /// A pair of contents filters (magnification, minification), one at least not linear.
+    mutating func filters() -> (CALayerContentsFilter, CALayerContentsFilter) {
+        let pairs: [(CALayerContentsFilter, CALayerContentsFilter)] = [
+            (.nearest, .nearest), (.nearest, .nearest), (.nearest, .linear), (.linear, .nearest), (.nearest, .trilinear),
+            (.trilinear, .trilinear),
+        ]
+        return random.pick(pairs)
     }
 
     mutating func colour() -> FuzzColor { FuzzColor.random(using: &random) }
 
     mutating func transform() -> FuzzTransform {
         var t = FuzzTransform()
-        switch random.integer(0...5) {
+        switch random.integer(0...6) {
+        case 6: return flip()
         case 0: t.angle = random.pick([.pi / 2, .pi, -.pi / 2])
         case 1: (t.scaleX, t.scaleY) = (random.number(0.5...1.5, step: 0.25), random.number(0.5...1.5, step: 0.25))
         case 2: (t.dx, t.dy) = (random.number(-5...5, step: 0.5), random.number(-5...5, step: 0.5))

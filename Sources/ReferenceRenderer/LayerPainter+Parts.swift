@@ -38,12 +38,17 @@ extension LayerPainter {
         switch drawing {
         case .bitmap(let content):
             guard let placement = ContentsPlacement(layer: layer, content: content) else { return }
-            let sampler = TextureSampler(image: content.image)
             let width = Double(content.image.width), height = Double(content.image.height)
-            let seams: (([Point]) -> Double?)? = { placement.jumps(among: $0) ? 1 : nil }
-            paint(.rect(placement.frame), inherited, allowance: Self.filtering, into: canvas, jumps: seams) { p in
+            let filtering = ContentsFiltering(
+                layer: layer, sampler: TextureSampler(image: content.image), toTarget: inherited.toTarget
+            ) { p in
                 let unit = placement.imagePoint(p)
-                return sampler.color(atTexel: unit.x * width, unit.y * height)
+                return Point(unit.x * width, unit.y * height)
+            }
+            let seams: (([Point]) -> Double?)? = { placement.jumps(among: $0) ? 1 : nil }
+            let slack: ((Point) -> Double)? = filtering.isLinear ? nil : filtering.slack(at:)
+            paint(.rect(placement.frame), inherited, allowance: Self.filtering, into: canvas, jumps: seams, slack: slack) {
+                filtering.color(at: $0)
             }
         case .shape(let content, let frame):
             drawBitmap(content.image, over: frame, inherited, into: canvas)
@@ -105,6 +110,7 @@ extension LayerPainter {
             let (toPlane, planeToTarget) = inherited.depth ?? (CATransform3DIdentity, inherited.toTarget)
             for sublayer in LayerPlacement.depthOrder(layer.sublayers, in: layer) {
                 let inPlane = CATransform3DConcat(LayerPlacement.transform(of: sublayer, in: layer), toPlane)
+                guard Self.isShown(sublayer, placedBy: PlaneMap(inPlane)) else { continue }
                 var placed = inherited
                 placed.toTarget = PlaneMap(inPlane).then(planeToTarget)
                 placed.depth = sublayer.preservesDepth ? (inPlane, planeToTarget) : nil
@@ -113,12 +119,21 @@ extension LayerPainter {
             return
         }
         for sublayer in LayerPlacement.drawingOrder(layer.sublayers) {
+            let inPlane = LayerPlacement.map(of: sublayer, in: layer)
+            guard Self.isShown(sublayer, placedBy: inPlane) else { continue }
             var placed = inherited
-            placed.toTarget = LayerPlacement.map(of: sublayer, in: layer).then(inherited.toTarget)
+            placed.toTarget = inPlane.then(inherited.toTarget)
             placed.depth =
                 sublayer.preservesDepth ? (LayerPlacement.transform(of: sublayer, in: layer), inherited.toTarget) : nil
             draw(sublayer, placed, into: canvas)
         }
+    }
+
+    /// Whether `sublayer` shows, placed by `map` in the plane it is flattened into: a layer that
+    /// is not double-sided hides, with its subtree (painted on its plane), while that map shows
+    /// its back (Core Animation judges a sublayer within its flattening plane, not on screen).
+    static func isShown(_ sublayer: RenderLayer, placedBy map: PlaneMap) -> Bool {
+        sublayer.isDoubleSided || map.determinant >= 0
     }
 
     /// An image stretched over `frame` of the layer's plane.

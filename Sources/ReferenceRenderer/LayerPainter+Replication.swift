@@ -16,10 +16,12 @@ extension LayerPainter {
             var instance = inherited
             instance.opacity *= Double(tint.alpha)
             instance.tint = instance.tint * Tint(red: Double(tint.red), green: Double(tint.green), blue: Double(tint.blue))
-            let instanceMap = PlaneMap(LayerPlacement.about(centre, step)).then(inherited.toTarget)
+            let moved = PlaneMap(LayerPlacement.about(centre, step))
             for sublayer in LayerPlacement.drawingOrder(replication.sublayers(ofInstance: k, layer.sublayers)) {
+                let inPlane = LayerPlacement.map(of: sublayer, in: layer).then(moved)
+                guard Self.isShown(sublayer, placedBy: inPlane) else { continue }
                 var placed = instance
-                placed.toTarget = LayerPlacement.map(of: sublayer, in: layer).then(instanceMap)
+                placed.toTarget = inPlane.then(inherited.toTarget)
                 draw(sublayer, placed, into: canvas)
             }
             step = CATransform3DConcat(step, replication.transform)

@@ -61,11 +61,18 @@ struct PlaneMap: Sendable {
         [m11, m12, m13, m21, m22, m23, m31, m32, m33].allSatisfy(\.isFinite)
     }
 
+    /// det M. Its sign is the side of the plane the map shows: a triangle in front of the eye
+    /// (W > 0) keeps its winding exactly when it is positive (the plane faces the viewer); zero
+    /// is a plane seen edge-on.
+    var determinant: Double {
+        m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
+    }
+
     /// The inverse map, or nil when M is singular. Divided by the determinant (not just the
     /// adjugate), so that the W it gives a target point has the sign of the W the point had:
     /// `inverse.apply` then refuses exactly the points that came from behind the eye.
     var inverse: PlaneMap? {
-        let det = m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
+        let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let inverse = PlaneMap(
             m11: (m22 * m33 - m23 * m32) / det, m12: (m13 * m32 - m12 * m33) / det, m13: (m12 * m23 - m13 * m22) / det,

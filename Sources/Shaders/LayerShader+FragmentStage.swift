@@ -15,7 +15,9 @@ extension LayerShader {
         #ifdef TEXTURED
         flat in vec4 vTexClamp;
         flat in vec4 vUnderlay;
+        flat in float vTexFilter;
         #define uTint vColor
+        #define uTexFilter vTexFilter
         #define uTexClamp vTexClamp
         #define uUnderlay vUnderlay
         #else
@@ -33,6 +35,7 @@ extension LayerShader {
         #ifndef INSTANCED
         uniform vec4 uTint;   // multiplies the texels and underlay (a replicator instance's colour); white by default
         uniform vec4 uTexClamp;   // texture coordinates are clamped to this box (min xy, max zw): an atlas entry's texel centres
+        uniform float uTexFilter; // nearest texel when magnified (+1) or minified (+2); 0: bilinear
         #endif
         #elif defined(GRADIENT)
         uniform vec4 uGradientRect;       // the rect the unit coordinates span (x, y, w, h)
@@ -270,6 +273,19 @@ extension LayerShader {
         uniform vec4 uBitmapMaskRect;         // where the bitmap lies in the mask layer's coordinates
         uniform vec4 uBitmapMaskTexRect;      // the part of the bitmap over that rect, normalized
         uniform float uBitmapMaskOpacity;
+        uniform float uBitmapMaskFilter;      // as uTexFilter, for the mask layer's contents
+        #endif
+        #if defined(TEXTURED) || defined(BITMAP_MASK)
+        // The normalized coordinates `uv` (already clamped) of a texture of `size` texels, moved to
+        // the centre of their texel where `code` (as uTexFilter) is nearest for the scale in
+        // force, so that the bilinear sampler returns that texel alone. `texels` is `uv` in texels
+        // unclamped, whose screen derivatives give GL's footprint ρ (magnified when ρ ≤ 1: λ ≤ 0);
+        // called outside any branch, as derivatives need.
+        vec2 filtered(vec2 uv, vec2 size, vec2 texels, float code) {
+            bool magnified = max(length(dFdx(texels)), length(dFdy(texels))) <= 1.0;
+            bool nearest = magnified ? mod(code, 2.0) >= 1.0 : code >= 2.0;
+            return nearest ? (floor(uv * size) + 0.5) / size : uv;
+        }
         #endif
 
         void main() {
@@ -284,7 +300,9 @@ extension LayerShader {
             color.rgb = clamp(mix(vec3(luma), color.rgb, uBackdropSaturation), vec3(0.0), vec3(color.a));
             color = uBackdropTint + color * (1.0 - uBackdropTint.a);
         #else
-            vec4 color = texture(uTexture, clamp(vTexCoord, uTexClamp.xy, uTexClamp.zw));
+            vec2 texSize = vec2(textureSize(uTexture, 0));
+            vec2 sampled = filtered(clamp(vTexCoord, uTexClamp.xy, uTexClamp.zw), texSize, vTexCoord * texSize, uTexFilter);
+            vec4 color = texture(uTexture, sampled);
         #endif
         #ifdef UNDERLAID
             color += uUnderlay * (1.0 - color.a);
@@ -340,7 +358,10 @@ extension LayerShader {
                 // Outside any branch: the texture read needs its screen derivatives.
                 vec2 maskPoint = vBitmapMask.xy / vBitmapMask.z;
                 vec2 maskUnit = (maskPoint - uBitmapMaskRect.xy) / uBitmapMaskRect.zw;
-                float texel = texture(uBitmapMask, uBitmapMaskTexRect.xy + maskUnit * uBitmapMaskTexRect.zw).a;
+                vec2 maskCoordinate = uBitmapMaskTexRect.xy + maskUnit * uBitmapMaskTexRect.zw;
+                vec2 maskSize = vec2(textureSize(uBitmapMask, 0));
+                maskCoordinate = filtered(maskCoordinate, maskSize, maskCoordinate * maskSize, uBitmapMaskFilter);
+                float texel = texture(uBitmapMask, maskCoordinate).a;
                 mat2 derivatives = projectiveDerivatives(vBitmapMask);
                 float inside = roundedRectCoverage(maskPoint, derivatives[0], derivatives[1], uBitmapMaskRect, 0.0, 0.0);
                 alpha *= vBitmapMask.z > 0.0 ? texel * inside * uBitmapMaskOpacity : 0.0;

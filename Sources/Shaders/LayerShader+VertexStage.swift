@@ -22,8 +22,10 @@ extension LayerShader {
         layout(location = 9) in highp vec4 aTexRect;
         layout(location = 10) in highp vec4 aTexClamp;
         layout(location = 11) in highp vec4 aUnderlay;
+        layout(location = 12) in highp float aTexFilter;
         flat out highp vec4 vTexClamp;
         flat out highp vec4 vUnderlay;
+        flat out highp float vTexFilter;
         #endif
 
         void main() {
@@ -31,6 +33,7 @@ extension LayerShader {
             vTexCoord = aTexRect.xy + aPosition * aTexRect.zw;
             vTexClamp = aTexClamp;
             vUnderlay = aUnderlay;
+            vTexFilter = aTexFilter;
         #else
             vTexCoord = aPosition;
         #endif

@@ -4,7 +4,9 @@
 ///
 /// - `TEXTURED`: sample `uTexture` over `uTexRect`, the coordinates clamped to the box `uTexClamp`
 ///   (an atlas entry's outer texel centres, so linear filtering never reads a neighbour);
-///   otherwise fill with `uColor`.
+///   otherwise fill with `uColor`. `uTexFilter` picks the nearest texel (the coordinates moved to
+///   its centre, so the bilinear sampler returns it alone) where the fragment is magnified (+1:
+///   a target pixel spans at most one texel, GL's λ ≤ 0) or minified (+2); 0 is bilinear.
 /// - `GRADIENT`: fill with a gradient (axial, radial or conic) of up to
 ///   `LayerShader.maxGradientStops` straight-colour stops, evaluated in the unit space of
 ///   `uGradientRect`, premultiplied after interpolation, and dithered by half a level so that
@@ -140,9 +142,9 @@ public enum LayerShader {
     /// `TEXTURED` variant): the unit-square → clip-space matrix as four columns, the local rect,
     /// the tint, the shape rect, the shape's radius, border, corners and the opacity, the texture
     /// rect (normalized in the texture bound), the box texture coordinates are clamped to, and
-    /// the premultiplied underlay (clear for none).
+    /// the premultiplied underlay (clear for none), and the filter (`uTexFilter`'s value).
     public enum TexturedInstanceLayout {
-        public static let floatsPerInstance = 44
+        public static let floatsPerInstance = 45
         public static let transformColumns = InstanceLayout.transformColumns
         public static let localRect = InstanceLayout.localRect
         public static let tint = InstanceLayout.color
@@ -152,5 +154,7 @@ public enum LayerShader {
         public static let texRect: (location: UInt32, offset: Int) = (9, 32)
         public static let texClamp: (location: UInt32, offset: Int) = (10, 36)
         public static let underlay: (location: UInt32, offset: Int) = (11, 40)
+        /// One float: nearest when magnified (+1) or minified (+2).
+        public static let filter: (location: UInt32, offset: Int) = (12, 44)
     }
 }

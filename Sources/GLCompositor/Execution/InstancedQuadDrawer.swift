@@ -5,7 +5,8 @@ import Shaders
 
 /// Draws runs of operations that share state in one instanced draw call each: colour fills
 /// (``LayerShader/InstanceLayout``) and contents sampling one texture
-/// (``LayerShader/TexturedInstanceLayout``), every per-operation value in the instance's record.
+/// (``LayerShader/TexturedInstanceLayout``), every per-operation value in the instance's record
+/// (a content's filter too, so nearest and bilinear contents share a batch).
 ///
 /// Each instance computes what ``LayerQuadDrawer`` would for its operation alone — the same
 /// placement, colour, tint, underlay, opacity and shape, in the same order of arithmetic — so
@@ -40,11 +41,12 @@ final class InstancedQuadDrawer {
             vertices: drawer.unitQuadBuffer, attribute: QuadVertexShader.positionAttribute, components: 2,
             instances: colorInstances, floatsPerInstance: Colour.floatsPerInstance, attributes: colorParts)
         texturedInstances = try context.makeVertexBuffer([], usage: .streamDraw)
-        let texturedParts = Self.vec4s(
-            Textured.transformColumns + [
-                Textured.localRect, Textured.tint, Textured.shapeRect, Textured.shapeParametersAndOpacity, Textured.texRect,
-                Textured.texClamp, Textured.underlay,
-            ])
+        let texturedParts =
+            Self.vec4s(
+                Textured.transformColumns + [
+                    Textured.localRect, Textured.tint, Textured.shapeRect, Textured.shapeParametersAndOpacity,
+                    Textured.texRect, Textured.texClamp, Textured.underlay,
+                ]) + [InstanceAttribute(location: Textured.filter.location, components: 1, offset: Textured.filter.offset)]
         texturedQuads = try context.makeInstancedVertexArray(
             vertices: drawer.unitQuadBuffer, attribute: QuadVertexShader.positionAttribute, components: 2,
             instances: texturedInstances, floatsPerInstance: Textured.floatsPerInstance, attributes: texturedParts)
@@ -97,6 +99,7 @@ final class InstancedQuadDrawer {
             records += instance.clampBox ?? LayerQuadDrawer.unclamped
             let underlay = op.underlay ?? .clear
             records += [underlay.red, underlay.green, underlay.blue, underlay.alpha]
+            records.append(op.sampling.shaderCode)
         }
         let count = records.count / Layout.floatsPerInstance
         guard let first = instances.first?.op, count > 0 else { return 0 }

@@ -173,6 +173,7 @@ final class LayerQuadDrawer {
             context.setUniform(at: u.texClamp, box[0], box[1], box[2], box[3])
         }
         context.setUniform(at: u.opacity, op.opacity)
+        if u.texFilter >= 0 { context.setUniform(at: u.texFilter, op.sampling.shaderCode) }
         let tint = op.tint ?? PremultipliedRGBA(premultipliedRed: 1, green: 1, blue: 1, alpha: 1)
         context.setUniform(at: u.tint, tint.red, tint.green, tint.blue, tint.alpha)
         if let shape = op.shape {
@@ -211,6 +212,7 @@ final class LayerQuadDrawer {
         context.setUniform(at: u.bitmapMaskRect, Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
         context.setUniform(at: u.bitmapMaskTexRect, Float(t.minX), Float(t.minY), Float(t.width), Float(t.height))
         context.setUniform(at: u.bitmapMaskOpacity, mask.opacity)
+        context.setUniform(at: u.bitmapMaskFilter, mask.sampling.shaderCode)
     }
 
     /// Sets the scissor to `scissor` (target pixels) in the coordinates of a pass covering `passBounds`.
@@ -245,18 +247,19 @@ final class LayerQuadDrawer {
 
 /// The uniform locations of a ``LayerShader`` variant (-1 for those it does not have).
 private struct LayerUniforms {
-    let transform, localRect, texRect, texClamp, texture, mask, opacity, color, underlay, tint: Int32
+    let transform, localRect, texRect, texClamp, texFilter, texture, mask, opacity, color, underlay, tint: Int32
     let shapeRect, shapeRadius, shapeBorder, shapeCorners, passPixels, clipMap, clipRect, clipRadius, clipCorners: Int32
     let gradientRect, gradientPoints, gradientKind, stopCount, stopLocations, stopColors: Int32
     let shadowRect, shadowCorner, shadowCorners, shadowSigma, arc, arcAngles, arcCap: Int32
     let backdropMap, backdropSaturation, backdropTint: Int32
-    let bitmapMask, bitmapMaskMap, bitmapMaskRect, bitmapMaskTexRect, bitmapMaskOpacity: Int32
+    let bitmapMask, bitmapMaskMap, bitmapMaskRect, bitmapMaskTexRect, bitmapMaskOpacity, bitmapMaskFilter: Int32
 
     init(_ program: GLProgram) {
         transform = program.uniformLocation("uTransform")
         localRect = program.uniformLocation("uLocalRect")
         texRect = program.uniformLocation("uTexRect")
         texClamp = program.uniformLocation("uTexClamp")
+        texFilter = program.uniformLocation("uTexFilter")
         texture = program.uniformLocation("uTexture")
         mask = program.uniformLocation("uMask")
         opacity = program.uniformLocation("uOpacity")
@@ -292,6 +295,7 @@ private struct LayerUniforms {
         bitmapMaskMap = program.uniformLocation("uBitmapMaskMap")
         bitmapMaskRect = program.uniformLocation("uBitmapMaskRect")
         bitmapMaskTexRect = program.uniformLocation("uBitmapMaskTexRect")
+        bitmapMaskFilter = program.uniformLocation("uBitmapMaskFilter")
         bitmapMaskOpacity = program.uniformLocation("uBitmapMaskOpacity")
     }
 }

@@ -76,6 +76,8 @@ package struct DrawOp: Equatable, Sendable {
     /// A mask layer's bitmap whose alpha multiplies the operation's coverage, sampled per
     /// fragment (a mask without a mask pass); nil for none.
     package internal(set) var mask: BitmapMask?
+    /// How a content source samples its texture (its layer's filters); `.linear` for the rest.
+    package internal(set) var sampling = ContentSampling.linear
 
     init(
         quad: CGRect, world: CATransform3D, source: Source, underlay: PremultipliedRGBA?, shape: ShapeCoverage?,
@@ -170,6 +172,7 @@ package struct DrawOp: Equatable, Sendable {
             hasher.combine(content.version)
             hasher.combine(textureRect)
             if let underlay { hasher.combine(underlay) }
+            if sampling != .linear { hasher.combine(sampling.shaderCode) }
         case .pass(let index, let mask):
             hasher.combine(2)
             hasher.combine(passSignature(index))
@@ -276,11 +279,13 @@ package struct BitmapMask: Equatable, Sendable {
     package let textureRect: CGRect
     /// Multiplies the sampled alpha.
     package let opacity: Float
+    /// How the bitmap is sampled (the mask layer's filters).
+    package var sampling = ContentSampling.linear
 
     /// Equal masks sample the same pixels: contents by layer and version, as sources are.
     package static func == (a: BitmapMask, b: BitmapMask) -> Bool {
         a.content.id == b.content.id && a.content.version == b.content.version && a.targetToLocal == b.targetToLocal
-            && a.rect == b.rect && a.textureRect == b.textureRect && a.opacity == b.opacity
+            && a.rect == b.rect && a.textureRect == b.textureRect && a.opacity == b.opacity && a.sampling == b.sampling
     }
 }
 
@@ -293,6 +298,7 @@ extension SignatureHasher {
         combine(mask.rect)
         combine(mask.textureRect)
         combine(mask.opacity)
+        if mask.sampling != .linear { combine(mask.sampling.shaderCode) }
     }
 
     mutating func combine(_ color: PremultipliedRGBA) {

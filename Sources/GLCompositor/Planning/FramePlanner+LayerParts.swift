@@ -37,12 +37,14 @@ extension FramePlanner {
         let underlay = planBackground(layer, pieces: pieces, world: world, opacity: opacity, clip: clip, into: &ops)
         if let bitmap = layer.underlyingBitmap {  // a shape layer's contents, under its shape
             planBitmap(
-                bitmap, pieces: ContentLayout.pieces(for: layer, content: bitmap), underlay: nil, world: world,
-                opacity: opacity, clip: inside, into: &ops)
+                bitmap, pieces: ContentLayout.pieces(for: layer, content: bitmap), underlay: nil,
+                sampling: ContentSampling(layer), world: world, opacity: opacity, clip: inside, into: &ops)
         }
         switch layer.drawing {
         case .bitmap(let content)?:
-            planBitmap(content, pieces: pieces, underlay: underlay, world: world, opacity: opacity, clip: inside, into: &ops)
+            planBitmap(
+                content, pieces: pieces, underlay: underlay, sampling: ContentSampling(layer), world: world, opacity: opacity,
+                clip: inside, into: &ops)
         case .gradient(let gradient)?:
             planGradient(gradient, of: layer, world: world, opacity: opacity, clip: inside, into: &ops)
         case .shape(let content, let frame)?:
@@ -62,6 +64,11 @@ extension FramePlanner {
             ? ScreenGeometry.depthOrder(layer.sublayers, in: layer)
             : layer.hasRaisedSublayers
                 ? LayerGeometry.drawingOrder(layer.sublayers, zPosition: \.zPosition) : layer.sublayers
+        let outerOrientation = flatteningOrientation
+        defer { flatteningOrientation = outerOrientation }
+        if !layer.preservesDepth {  // the sublayers are flattened into this layer's plane
+            flatteningOrientation = ScreenGeometry.planeDeterminant(world).sign == .minus ? -1 : 1
+        }
         if let replication = layer.replication, replication.count != 1 {
             planInstances(of: sublayers, in: layer, replication, world: world, opacity: opacity, clip: inside, into: &ops)
         } else {
@@ -106,10 +113,11 @@ extension FramePlanner {
         }
     }
 
-    /// Draws a bitmap as its `pieces` (one, or nine for a nine-part stretch), `underlay` under it.
+    /// Draws a bitmap as its `pieces` (one, or nine for a nine-part stretch), `underlay` under it,
+    /// sampled as the layer's filters say.
     private mutating func planBitmap(
-        _ content: RenderContent, pieces: [ContentLayout.Piece], underlay: PremultipliedRGBA?, world: CATransform3D,
-        opacity: Float, clip: ClipState, into ops: inout [DrawOp]
+        _ content: RenderContent, pieces: [ContentLayout.Piece], underlay: PremultipliedRGBA?, sampling: ContentSampling,
+        world: CATransform3D, opacity: Float, clip: ClipState, into ops: inout [DrawOp]
     ) {
         records.liveContents.append(content.id)
         // One coverage rect for all pieces, so that nine-part seams are not antialiased.
@@ -123,6 +131,9 @@ extension FramePlanner {
                 underlay: underlay, shape: shape, opacity: opacity, clip: clip, into: &ops)
         }
         if ops.count == countBefore { records.offscreenContents.append(content) }
+        if sampling != .linear {
+            for index in countBefore..<ops.count { ops[index].sampling = sampling }
+        }
     }
 
     /// Where a layer's background goes, given its contents' `pieces`.

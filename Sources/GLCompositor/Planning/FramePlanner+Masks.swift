@@ -87,8 +87,9 @@ extension FramePlanner {
                 mask.masksToBounds && !inBounds
                 ? ClipShape(targetToLocal: map, rect: mask.bounds, radius: mask.cornerRadius, corners: mask.maskedCorners)
                 : nil
-            let sampled = BitmapMask(
+            var sampled = BitmapMask(
                 content: content, targetToLocal: map, rect: piece.quad, textureRect: piece.textureRect, opacity: opacity)
+            sampled.sampling = ContentSampling(mask)
             return .bitmap(sampled, boundsClip: boundsClip)
         default:
             return nil

@@ -26,6 +26,11 @@ struct FramePlanner {
     /// How many lists of operations other than the main pass's are being planned into (an
     /// offscreen pass's, or instances a replicator tints): cached runs are noted only at zero.
     var nesting = 0
+    /// The sign of the determinant of the plane map (``ScreenGeometry/planeDeterminant(_:)``) of
+    /// the world of the plane the layers being planned are flattened into: their superlayer's,
+    /// or, inside a `CATransformLayer`, its first ancestor that is not one. A layer faces the
+    /// viewer of that plane when its own world's determinant has the same sign.
+    var flatteningOrientation: CGFloat = 1
     /// The runs of the main pass's operations taken whole from the cache, in order.
     var mainSegments: [PlanSegment] = []
 
@@ -99,11 +104,18 @@ struct FramePlanner {
 
     /// Plans a sublayer in its superlayer's opacity and clip, building a ``PlanningContext``
     /// only where the cache needs one as its key (the walk's common case copies no context).
+    /// A layer that is not double-sided is left out, with its subtree, while it faces away.
     mutating func planSublayer(
         _ layer: RenderLayer, world: CATransform3D, inherited: Float, clip: ClipState, into ops: inout [DrawOp]
     ) {
+        guard layer.isDoubleSided || ScreenGeometry.planeDeterminant(world) * flatteningOrientation >= 0 else {
+            collectContents(of: layer)
+            return
+        }
         if usesCache(for: layer) {
-            planLayerReusingCache(layer, PlanningContext(world: world, opacity: inherited, clip: clip), into: &ops)
+            let context = PlanningContext(
+                world: world, opacity: inherited, clip: clip, flatteningOrientation: flatteningOrientation)
+            planLayerReusingCache(layer, context, into: &ops)
         } else {
             planLayerAfresh(layer, world: world, inherited: inherited, clip: clip, into: &ops)
         }

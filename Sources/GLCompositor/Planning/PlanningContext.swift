@@ -15,6 +15,9 @@ struct PlanningContext: Equatable {
     var fade: Float = 1
     /// False draws the layer as it is now, ignoring a running transition.
     var followsTransition = true
+    /// The planner's ``FramePlanner/flatteningOrientation`` where the subtree is planned: what a
+    /// transform layer's single-sided sublayers are judged against, so part of the cache's key.
+    var flatteningOrientation: CGFloat = 1
 
     /// The same place and opacity, seen as it is now: a side of a running transition.
     func ignoringTransition(world: CATransform3D? = nil, fade: Float = 1) -> PlanningContext {

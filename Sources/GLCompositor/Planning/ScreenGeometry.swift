@@ -97,6 +97,14 @@ enum ScreenGeometry {
         return box.origin.x.isFinite && box.origin.y.isFinite && box.width.isFinite && box.height.isFinite ? box : nil
     }
 
+    /// The determinant of the part of `t` that acts on the plane z = 0 (rows and columns x, y
+    /// and w). Its sign is the plane's facing: where w > 0, a triangle of the plane keeps its
+    /// winding exactly when it is positive; zero is a plane seen edge-on.
+    static func planeDeterminant(_ t: CATransform3D) -> CGFloat {
+        let a = t.m11, b = t.m12, c = t.m14, d = t.m21, e = t.m22, f = t.m24, g = t.m41, h = t.m42, i = t.m44
+        return a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+    }
+
     /// The rows and columns of `t` that act on the plane z = 0, inverted: target pixels → layer
     /// coordinates, as a row-major 3×3. Nil when the map is singular.
     static func inversePlaneMap(_ t: CATransform3D) -> [Float]? {

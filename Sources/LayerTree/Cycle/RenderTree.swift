@@ -62,6 +62,13 @@ public final class RenderLayer: Sendable {
     /// A `CATransformLayer`: its sublayers are placed in its superlayer's 3D space without being
     /// flattened into its plane, drawn back to front by depth; it draws nothing of its own.
     public let preservesDepth: Bool
+    /// `isDoubleSided`: false leaves the layer and its subtree out while its plane faces away from
+    /// the plane it is flattened into (always true for a `CATransformLayer`, which ignores it).
+    public let isDoubleSided: Bool
+    /// How the layer's contents bitmap is sampled where it is drawn larger than its pixels.
+    public let magnificationFilter: CALayerContentsFilter
+    /// How the layer's contents bitmap is sampled where it is drawn smaller than its pixels.
+    public let minificationFilter: CALayerContentsFilter
 
     @MainActor
     init(
@@ -90,6 +97,9 @@ public final class RenderLayer: Sendable {
         premultipliedBorder = borderColor.map(PremultipliedRGBA.init)
         isOpaque = layer.isOpaque
         allowsGroupOpacity = layer.allowsGroupOpacity && !preservesDepth
+        isDoubleSided = layer.isDoubleSided || preservesDepth
+        magnificationFilter = layer.magnificationFilter
+        minificationFilter = layer.minificationFilter
         contentsGravity = layer.contentsGravity
         contentsRect = state.animated("contentsRect") ?? layer.contentsRect
         contentsCenter = state.animated("contentsCenter") ?? layer.contentsCenter

@@ -228,7 +228,8 @@ open class CALayer: NSObject {
     open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { renderPropertyDidChange() } } }
     /// Redisplay (rather than stretch the old content) when the bounds size changes.
     open var needsDisplayOnBoundsChange = false
-    /// Whether the layer's back shows when a transform turns it away; false hides it then.
+    /// Whether the layer's back shows when a transform turns it away; false hides it then, with
+    /// its sublayers (flattened into its plane), judged in the plane it is flattened into.
     open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { renderPropertyDidChange() } } }
     /// Whether sublayers are placed from the bottom left (y up). Stored; not applied here.
     open var isGeometryFlipped = false
@@ -244,10 +245,15 @@ open class CALayer: NSObject {
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
     /// A hint to queue drawing commands and run them off the main thread. Stored.
     open var drawsAsynchronously = false
-    /// The filter for contents drawn smaller than their pixels. Stored (drawn with `.linear`).
-    open var minificationFilter: CALayerContentsFilter = .linear
-    /// The filter for contents drawn larger than their pixels. Stored (drawn with `.linear`).
-    open var magnificationFilter: CALayerContentsFilter = .linear
+    /// The filter for contents drawn smaller than their pixels (`.trilinear` draws as `.linear`:
+    /// see docs/uikit-decisions.md, "Contents filters").
+    open var minificationFilter: CALayerContentsFilter = .linear {
+        didSet { if minificationFilter != oldValue { renderPropertyDidChange() } }
+    }
+    /// The filter for contents drawn larger than their pixels: `.nearest` keeps texels square.
+    open var magnificationFilter: CALayerContentsFilter = .linear {
+        didSet { if magnificationFilter != oldValue { renderPropertyDidChange() } }
+    }
     /// The mipmap level bias of `.trilinear` minification. Stored.
     open var minificationFilterBias: Float = 0
     /// The pixel format of drawn contents. Stored (always 8-bit premultiplied).
