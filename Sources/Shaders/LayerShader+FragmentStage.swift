@@ -252,7 +252,7 @@ extension LayerShader {
             float r = min(radius, halfSide) * rounded;
             float blend = r > 0.0 ? continuousBlend(r, halfSide) : 0.0;   // at 0 the exact quarter circle
             vec3 edge = corners >= 16.0 && blend > 0.0
-                ? continuousRectDistance(abs(centred), halfSize, r, blend)
+                ? continuousRectDistance(abs(centred), halfSize, r, blend, length(dpdx) + length(dpdy))
                 : circularRectDistance(abs(centred), halfSize, r);
             vec2 gradient = edge.yz * vec2(centred.x < 0.0 ? -1.0 : 1.0, centred.y < 0.0 ? -1.0 : 1.0);
             float width = length(vec2(dot(gradient, dpdx), dot(gradient, dpdy)));

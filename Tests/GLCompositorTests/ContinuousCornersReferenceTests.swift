@@ -63,4 +63,22 @@ struct ContinuousCornersReferenceTests {
         let comparison = reference.compare(image)
         #expect(!comparison.sizesDiffer && comparison.mismatches.isEmpty, "\(comparison.mismatches.prefix(3))")
     }
+
+    @Test("The curve costs no draw call or pass: the same scene with circular corners plans the same")
+    func sameOperations() throws {
+        func stats(_ curve: CALayerCornerCurve) throws -> FrameStats {
+            let h = try CompositorHarness(width: 200, height: 200)
+            scene(in: h.window)
+            func apply(_ layer: CALayer) {
+                layer.cornerCurve = curve
+                layer.sublayers?.forEach(apply)
+                layer.mask.map(apply)
+            }
+            apply(h.window.layer)
+            return try h.render()
+        }
+        let continuous = try stats(.continuous), circular = try stats(.circular)
+        #expect(continuous.drawCalls == circular.drawCalls && continuous.offscreenPasses == circular.offscreenPasses)
+        #expect(continuous.drawCalls >= 5, "the scene draws: \(continuous.drawCalls) calls")
+    }
 }
