@@ -137,4 +137,30 @@ struct ContinuousCornersTests {
         #expect(layers.count >= 2, "the effect view's layer and its backdrop's")
         #expect(layers.allSatisfy { $0.continuousCorners })
     }
+
+    @Test("A sublayer beside a continuous corner's curve (past one radius, short of 1.53) makes the shadow the subtree's")
+    func subtreeShadow() {
+        func shadow(_ curve: CALayerCornerCurve) -> RenderShadow.Shape? {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            layer.cornerRadius = 20
+            layer.cornerCurve = curve
+            layer.shadowOpacity = 1
+            let bar = CALayer()
+            bar.frame = CGRect(x: 21, y: 0, width: 58, height: 10)  // clear of circular corners (20), not of continuous (30.6)
+            bar.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            layer.addSublayer(bar)
+            return layer.runUpdateCycle().root?.shadow?.shape
+        }
+        guard case .roundedRect(_, _, let corners)? = shadow(.circular) else {
+            Issue.record("circular: the background's rounded rect casts it")
+            return
+        }
+        #expect(corners == 15)
+        guard case .subtree? = shadow(.continuous) else {
+            Issue.record("continuous: the bar reaches past the curve, so the subtree casts it")
+            return
+        }
+    }
 }
