@@ -66,7 +66,7 @@ let package = Package(
         // The incremental Cassowary simplex solver Auto Layout runs on; knows nothing of views.
         .target(name: "LayoutSolver"),
         .target(name: "LayerTree", dependencies: ["Graphics", "CRendererHook", "CDynamicInit", "LayoutSolver"]),
-        .target(name: "Shaders"),
+        .target(name: "Shaders", dependencies: ["Graphics"]),
         .target(
             name: "GLCompositor",
             dependencies: ["LayerTree", "Graphics", "Shaders", "CEGL", "CGLES3", "CGBM", "CGLLoader"]

@@ -67,8 +67,8 @@ public struct CaseMinimizer {
     /// One property back to its default, each.
     private static let simplifications: [(inout FuzzNode) -> Void] = [
         { $0.mask = nil }, { $0.transform = .identity }, { $0.sublayerTransform = .identity }, { $0.shadow = nil },
-        { $0.borderWidth = 0 }, { $0.cornerRadius = 0 }, { $0.maskedCorners = 15 }, { $0.opacity = 1 },
-        { $0.zPosition = 0 }, { $0.boundsOrigin = .zero }, { $0.anchorPoint = CGPoint(x: 0.5, y: 0.5) },
+        { $0.borderWidth = 0 }, { $0.cornerRadius = 0 }, { $0.maskedCorners = 15 }, { $0.continuousCorners = false },
+        { $0.opacity = 1 }, { $0.zPosition = 0 }, { $0.boundsOrigin = .zero }, { $0.anchorPoint = CGPoint(x: 0.5, y: 0.5) },
         { $0.masksToBounds = false }, { $0.background = nil }, { $0.allowsGroupOpacity = true }, { $0.isOpaque = false },
         { $0.isHidden = false }, { $0.isDoubleSided = true }, { $0.magnificationFilter = .linear },
         { $0.minificationFilter = .linear },

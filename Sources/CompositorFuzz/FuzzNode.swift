@@ -46,6 +46,8 @@ public struct FuzzNode: Sendable, Equatable {
     public var background: FuzzColor?
     public var cornerRadius = 0.0
     public var maskedCorners: UInt8 = 15
+    /// `cornerCurve = .continuous` rather than `.circular`.
+    public var continuousCorners = false
     public var borderWidth = 0.0
     public var borderColor = FuzzColor(0, 0, 0)
     public var masksToBounds = false
@@ -110,7 +112,11 @@ extension FuzzNode: CustomStringConvertible {
         if zPosition != 0 { parts.append("z \(zPosition)") }
         if opacity != 1 { parts.append("opacity \(opacity)") }
         if let background { parts.append("background \(background)") }
-        if cornerRadius != 0 { parts.append("corners \(cornerRadius)" + (maskedCorners == 15 ? "" : " mask \(maskedCorners)")) }
+        if cornerRadius != 0 {
+            parts.append(
+                "corners \(cornerRadius)" + (maskedCorners == 15 ? "" : " mask \(maskedCorners)")
+                    + (continuousCorners ? " continuous" : ""))
+        }
         if borderWidth != 0 { parts.append("border \(borderWidth) \(borderColor)") }
         if masksToBounds { parts.append("clips") }
         if !allowsGroupOpacity { parts.append("ungrouped") }

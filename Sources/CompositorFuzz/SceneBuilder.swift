@@ -68,6 +68,7 @@ final class SceneObjects {
         layer.backgroundColor = node.background?.cgColor
         layer.cornerRadius = node.cornerRadius
         layer.maskedCorners = CACornerMask(rawValue: UInt(node.maskedCorners))
+        layer.cornerCurve = node.continuousCorners ? .continuous : .circular
         layer.borderWidth = node.borderWidth
         layer.borderColor = node.borderColor.cgColor
         layer.masksToBounds = node.masksToBounds

@@ -96,7 +96,9 @@ struct SceneGenerator {
         }
         if random.chance(0.3) { node.transform = transform() }
         if random.chance(0.25) {
-            node.cornerRadius = random.number(0...12, step: random.pick([1, 0.5, 0]))
+            // Continuous corners reach half again as far along the edges: larger radii show them.
+            node.continuousCorners = random.chance(0.5)
+            node.cornerRadius = random.number(0...(node.continuousCorners ? 24 : 12), step: random.pick([1, 0.5, 0]))
             node.maskedCorners = random.chance(0.7) ? 15 : UInt8(random.integer(0...15))
         }
         if random.chance(0.15) {
@@ -183,7 +185,10 @@ struct SceneGenerator {
         let kinds: [FuzzNode.Kind] = [.layer, .gradient(gradient()), .shape(shape()), .image(image())]
         var mask = FuzzNode(id: takeID(), kind: random.pick(kinds), frame: frame(in: size))
         if mask.kind == .layer || random.chance(0.3) { mask.background = FuzzColor(0, 0, 0, random.pick([1, 1, 0.5])) }
-        if random.chance(0.4) { mask.cornerRadius = random.number(0...10, step: 1) }
+        if random.chance(0.4) {
+            mask.cornerRadius = random.number(0...10, step: 1)
+            mask.continuousCorners = random.chance(0.5)
+        }
         if random.chance(0.2) { mask.transform = transform() }
         return mask
     }

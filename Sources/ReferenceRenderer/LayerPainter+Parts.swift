@@ -12,14 +12,14 @@ extension LayerPainter {
         var inside = inherited
         if layer.masksToBounds {
             let bounds = Region.roundedRect(
-                layer.bounds, radius: Double(layer.cornerRadius), corners: layer.maskedCorners)
+                layer.bounds, radius: Double(layer.cornerRadius), corners: layer.cornerShape)
             guard let clip = PlacedRegion(bounds, placedBy: inherited.toTarget) else { return }
             inside.clips.append(clip)
         }
         if let shadow = layer.shadow, !castingShadow { drawShadow(shadow, of: layer, inside, into: canvas) }
         if let backdrop = layer.backdrop { drawBackdrop(backdrop, of: layer, inherited, into: canvas) }
         if let background = layer.premultipliedBackground, background.alpha > 0 {
-            let region = Region.roundedRect(layer.bounds, radius: Double(layer.cornerRadius), corners: layer.maskedCorners)
+            let region = Region.roundedRect(layer.bounds, radius: Double(layer.cornerRadius), corners: layer.cornerShape)
             fill(region, with: Self.vector(background), inherited, into: canvas)
         }
         if let bitmap = layer.underlyingBitmap { draw(.bitmap(bitmap), of: layer, inside, into: canvas) }
@@ -28,7 +28,7 @@ extension LayerPainter {
         if layer.borderWidth > 0, let border = layer.premultipliedBorder, border.alpha > 0 {
             let ring = Region.ring(
                 layer.bounds, radius: Double(layer.cornerRadius), width: Double(layer.borderWidth),
-                corners: layer.maskedCorners)
+                corners: layer.cornerShape)
             fill(ring, with: Self.vector(border), inherited, into: canvas)
         }
     }
@@ -53,7 +53,7 @@ extension LayerPainter {
         case .shape(let content, let frame):
             drawBitmap(content.image, over: frame, inherited, into: canvas)
         case .gradient(let gradient):
-            let region = Region.roundedRect(layer.bounds, radius: Double(layer.cornerRadius), corners: layer.maskedCorners)
+            let region = Region.roundedRect(layer.bounds, radius: Double(layer.cornerRadius), corners: layer.cornerShape)
             let evaluator = GradientPaint(gradient: gradient)
             paint(region, inherited, allowance: Self.dithering, into: canvas, jumps: evaluator.jumps(among:)) {
                 evaluator.color(at: $0)

@@ -74,7 +74,11 @@ struct RoundedBox: Sendable {
     let halfHeight: Double
     /// The radius of each corner: top-left, top-right, bottom-left, bottom-right (0 where square).
     let radii: (Double, Double, Double, Double)
+    /// The rounded corners' outline when they are continuous (`corners` has bit 16); nil for
+    /// quarter circles.
+    let continuous: ContinuousCornerOutline?
 
+    /// `corners`: `CACornerMask`'s bits, plus 16 for continuous corners.
     init(_ rect: CGRect, radius: Double, corners: UInt8) {
         self.rect = rect
         centre = Point(Double(rect.midX), Double(rect.midY))
@@ -83,12 +87,23 @@ struct RoundedBox: Sendable {
         let r = min(max(radius, 0), halfWidth, halfHeight)
         func rounded(_ bit: UInt8) -> Double { corners & bit != 0 ? r : 0 }
         radii = (rounded(1), rounded(2), rounded(4), rounded(8))
+        // Blended all the way to circular (a capsule), the corner is the exact quarter circle.
+        let half = min(halfWidth, halfHeight)
+        continuous =
+            corners & 16 != 0 && r > 0 && ContinuousCorner.blend(radius: r, halfSide: half) > 0
+            ? ContinuousCornerOutline(radius: r, halfSide: half) : nil
     }
 
-    /// The exact signed distance: to the sides, or to the arc of the corner the point is nearest.
+    /// The exact signed distance: to the sides, or to the arc (or continuous outline) of the
+    /// corner the point is nearest.
     func signedDistance(_ p: Point) -> Double {
         let qx = p.x - centre.x, qy = p.y - centre.y
-        let r = qx < 0 ? (qy < 0 ? radii.0 : radii.2) : (qy < 0 ? radii.1 : radii.3)
+        var r = qx < 0 ? (qy < 0 ? radii.0 : radii.2) : (qy < 0 ? radii.1 : radii.3)
+        if r > 0, let continuous {
+            let c = Point(halfWidth - abs(qx), halfHeight - abs(qy))
+            if continuous.covers(c) { return continuous.signedDistance(c) }
+            r = 0
+        }
         let dx = abs(qx) - halfWidth + r, dy = abs(qy) - halfHeight + r
         return Point(max(dx, 0), max(dy, 0)).length + min(max(dx, dy), 0) - r
     }

@@ -1,17 +1,34 @@
 import Foundation
+import Graphics
 import LayerTree
 
 /// A rounded rect's shadow at a point: the rect's coverage blurred by a Gaussian of standard
 /// deviation `sigma` (points of the layer's plane), times the colour. Computed as the blur is
 /// defined — the integral of the Gaussian over the rect — in closed form for square corners (a
 /// product of two error-function differences) and by integrating 64 rows otherwise (each row's
-/// span, pulled in by the rounded corners it crosses, blurred along x in closed form).
+/// span, pulled in by the rounded corners it crosses — quarter circles or continuous — blurred
+/// along x in closed form).
 struct ShadowPaint {
     let rect: CGRect
     let cornerRadius: Double
+    /// `CACornerMask`'s bits, plus 16 for continuous corners.
     let corners: UInt8
     let sigma: Double
     let color: Color
+    /// The continuous corner's outline (in points, its own frame); nil for quarter circles.
+    private let outline: [CGPoint]?
+
+    init(rect: CGRect, cornerRadius: Double, corners: UInt8, sigma: Double, color: Color) {
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+        self.corners = corners
+        self.sigma = sigma
+        self.color = color
+        let half = min(Double(rect.width), Double(rect.height)) / 2, r = min(max(cornerRadius, 0), half)
+        outline =
+            corners & 16 != 0 && r > 0 && ContinuousCorner.blend(radius: r, halfSide: half) > 0
+            ? ContinuousCorner.outline(radius: r, halfSide: half, steps: 64) : nil
+    }
 
     static let rows = 64
 
@@ -46,6 +63,9 @@ struct ShadowPaint {
 
     /// How far a corner of radius r pulls the row at height y in from the rect's side.
     private func inset(_ y: Double, _ halfHeight: Double, _ r: Double) -> Double {
+        // A continuous corner is symmetric about its diagonal: the row's inset at a depth is the
+        // outline's depth at that inset.
+        if let outline, r > 0 { return ContinuousCorner.depth(of: outline, at: halfHeight - abs(y)) }
         let into = max(abs(y) - (halfHeight - r), 0)
         return r - max(r * r - into * into, 0).squareRoot()
     }

@@ -155,10 +155,11 @@ extension LayerShader {
             return cut;
         }
         #endif
+        \(shapeDistanceFunctions)
         #ifdef SHADOW
         uniform vec4 uShadowRect;      // the casting rect in the layer's coordinates (x, y, w, h)
         uniform float uShadowCorner;
-        uniform float uShadowCorners;  // the rounded corners' bits (1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right)
+        uniform float uShadowCorners;  // the rounded corners' bits (1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right; 16 continuous)
         uniform float uShadowSigma;
         // erf, within 5e-4 (Abramowitz and Stegun 7.1.27).
         vec2 erfApprox(vec2 x) {
@@ -195,11 +196,15 @@ extension LayerShader {
             float end = clamp(q.y + 3.0 * sigma, -halfSize.y, halfSize.y);
             float step = (end - start) / 8.0;
             float value = 0.0;
+            float blend = continuousBlend(corner, min(halfSize.x, halfSize.y));
+            bool continuous = uShadowCorners >= 16.0 && blend > 0.0;   // at 0 the exact quarter circle
             for (int i = 0; i < 8; i++) {
                 float y = start + step * (float(i) + 0.5);             // a row of the rect
                 bool top = y < 0.0;
-                float left = -halfSize.x + cornerInset(y, halfSize.y, corner * cornerRounded(top ? 1.0 : 4.0));
-                float right = halfSize.x - cornerInset(y, halfSize.y, corner * cornerRounded(top ? 2.0 : 8.0));
+                float inset = continuous ? continuousCornerInset(halfSize.y - abs(y), corner, blend)
+                    : cornerInset(y, halfSize.y, corner);
+                float left = -halfSize.x + inset * cornerRounded(top ? 1.0 : 4.0);
+                float right = halfSize.x - inset * cornerRounded(top ? 2.0 : 8.0);
                 float weight = exp(-(q.y - y) * (q.y - y) / (2.0 * sigma * sigma)) / (2.50662827 * sigma);
                 value += gaussianShare(q.x, left, right, sigma) * weight * step;
             }
@@ -246,13 +251,15 @@ extension LayerShader {
             vec2 centred = p - (rect.xy + halfSize);
             float bit = centred.x < 0.0 ? (centred.y < 0.0 ? 1.0 : 4.0) : (centred.y < 0.0 ? 2.0 : 8.0);
             float rounded = mod(floor(corners / bit), 2.0);
-            float r = min(radius, min(halfSize.x, halfSize.y)) * rounded;
-            vec2 q = abs(centred) - halfSize + r;
-            float distance = length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
-            vec2 outward = q.x > 0.0 || q.y > 0.0 ? normalize(max(q, 0.0)) : (q.x > q.y ? vec2(1.0, 0.0) : vec2(0.0, 1.0));
-            vec2 gradient = outward * vec2(centred.x < 0.0 ? -1.0 : 1.0, centred.y < 0.0 ? -1.0 : 1.0);
+            float halfSide = min(halfSize.x, halfSize.y);
+            float r = min(radius, halfSide) * rounded;
+            float blend = r > 0.0 ? continuousBlend(r, halfSide) : 0.0;   // at 0 the exact quarter circle
+            vec3 edge = corners >= 16.0 && blend > 0.0
+                ? continuousRectDistance(abs(centred), halfSize, r, blend, length(dpdx) + length(dpdy))
+                : circularRectDistance(abs(centred), halfSize, r);
+            vec2 gradient = edge.yz * vec2(centred.x < 0.0 ? -1.0 : 1.0, centred.y < 0.0 ? -1.0 : 1.0);
             float width = length(vec2(dot(gradient, dpdx), dot(gradient, dpdy)));
-            return clamp(0.5 - distance / max(width, 1e-6), 0.0, 1.0);
+            return clamp(0.5 - edge.x / max(width, 1e-6), 0.0, 1.0);
         }
         #endif
         #if defined(SHAPED) && !defined(INSTANCED)

@@ -251,7 +251,8 @@ package struct ShapeCoverage: Equatable, Sendable {
     package let radius: CGFloat
     /// 0 for a filled shape; the ring's width for a border.
     package let border: CGFloat
-    /// The corners `radius` rounds, as `CACornerMask`'s bits (15: all four).
+    /// The corners `radius` rounds, as `CACornerMask`'s bits (15: all four), plus
+    /// `RenderLayer.continuousCornerBit` (16) when they follow the continuous curve.
     package var corners: UInt8 = 15
 }
 
@@ -262,7 +263,8 @@ package struct ClipShape: Equatable, Sendable {
     package let targetToLocal: [Float]
     package let rect: CGRect
     package let radius: CGFloat
-    /// The corners `radius` rounds, as `CACornerMask`'s bits (15: all four).
+    /// The corners `radius` rounds, as `CACornerMask`'s bits (15: all four), plus
+    /// `RenderLayer.continuousCornerBit` (16) when they follow the continuous curve.
     package var corners: UInt8 = 15
 }
 
@@ -323,7 +325,8 @@ package struct BlurredRect: Equatable, Sendable {
     package let cornerRadius: CGFloat
     package let sigma: CGFloat
     package let color: PremultipliedRGBA
-    /// The rounded corners, as `CACornerMask`'s bits (15: all four).
+    /// The rounded corners, as `CACornerMask`'s bits (15: all four), plus
+    /// `RenderLayer.continuousCornerBit` (16) when they follow the continuous curve.
     package var corners: UInt8 = 15
 }
 

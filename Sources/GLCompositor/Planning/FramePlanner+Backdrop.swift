@@ -18,7 +18,7 @@ extension FramePlanner {
         guard sigma.isFinite, backdrop.saturation.isFinite, backdrop.tint.isFinite else { return }
         let shape =
             layer.cornerRadius > 0 || !ScreenGeometry.isRectilinear(world)
-            ? ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: 0, corners: layer.maskedCorners) : nil
+            ? ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: 0, corners: layer.cornerShape) : nil
         func filter(pass: Int) -> BackdropFilter {
             BackdropFilter(pass: pass, sigma: sigma, saturation: backdrop.saturation, tint: backdrop.tint)
         }

@@ -38,7 +38,7 @@ extension FramePlanner {
         var inside = clip
         if inside.shapes.count < LayerShader.maxClips {
             inside.shapes.append(
-                ClipShape(targetToLocal: map, rect: layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners))
+                ClipShape(targetToLocal: map, rect: layer.bounds, radius: layer.cornerRadius, corners: layer.cornerShape))
         } else {
             records.droppedClips += 1
         }

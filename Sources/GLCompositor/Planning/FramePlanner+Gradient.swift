@@ -11,7 +11,7 @@ extension FramePlanner {
     ) {
         let shape =
             layer.cornerRadius > 0 || !ScreenGeometry.isRectilinear(world)
-            ? ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: 0, corners: layer.maskedCorners) : nil
+            ? ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: 0, corners: layer.cornerShape) : nil
         append(
             quad: layer.bounds, world: world, source: .gradient(gradient), shape: shape, opacity: opacity, clip: clip, into: &ops)
     }

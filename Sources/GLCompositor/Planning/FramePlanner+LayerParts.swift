@@ -83,7 +83,7 @@ extension FramePlanner {
         }
         if layer.borderWidth > 0, let color = layer.premultipliedBorder, color.alpha > 0 {
             let ring = ShapeCoverage(
-                rect: layer.bounds, radius: layer.cornerRadius, border: layer.borderWidth, corners: layer.maskedCorners)
+                rect: layer.bounds, radius: layer.cornerRadius, border: layer.borderWidth, corners: layer.cornerShape)
             append(
                 quad: layer.bounds, world: world, source: .color(color), shape: ring, opacity: opacity, clip: clip,
                 into: &ops)
@@ -105,7 +105,7 @@ extension FramePlanner {
         case .separate:
             let shape =
                 layer.cornerRadius > 0 || !ScreenGeometry.isRectilinear(world)
-                ? ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: 0, corners: layer.maskedCorners) : nil
+                ? ShapeCoverage(rect: layer.bounds, radius: layer.cornerRadius, border: 0, corners: layer.cornerShape) : nil
             append(
                 quad: layer.bounds, world: world, source: .color(background), shape: shape, opacity: opacity,
                 clip: clip, into: &ops)

@@ -73,7 +73,7 @@ extension FramePlanner {
         case nil:
             guard background > 0 else { return .empty }
             guard let map = ScreenGeometry.inversePlaneMap(world) else { return nil }
-            let shape = ClipShape(targetToLocal: map, rect: mask.bounds, radius: mask.cornerRadius, corners: mask.maskedCorners)
+            let shape = ClipShape(targetToLocal: map, rect: mask.bounds, radius: mask.cornerRadius, corners: mask.cornerShape)
             return .solid(shape, alpha: background * opacity)
         case .bitmap(let content)?:
             let image = content.image
@@ -85,7 +85,7 @@ extension FramePlanner {
             let inBounds = mask.cornerRadius <= 0 && mask.bounds.contains(piece.quad)
             let boundsClip =
                 mask.masksToBounds && !inBounds
-                ? ClipShape(targetToLocal: map, rect: mask.bounds, radius: mask.cornerRadius, corners: mask.maskedCorners)
+                ? ClipShape(targetToLocal: map, rect: mask.bounds, radius: mask.cornerRadius, corners: mask.cornerShape)
                 : nil
             var sampled = BitmapMask(
                 content: content, targetToLocal: map, rect: piece.quad, textureRect: piece.textureRect, opacity: opacity)

@@ -31,7 +31,7 @@ extension CALayer {
         let sigma = state.animated("shadowRadius") ?? shadowRadius
         let bounds = state.animated("bounds") ?? bounds
         let corner = state.animated("cornerRadius") ?? cornerRadius
-        let corners = UInt8(maskedCorners.rawValue & 15)
+        let corners = RenderLayer.cornerShape(UInt8(maskedCorners.rawValue & 15), continuous: cornerCurve == .continuous)
         let tint = PremultipliedRGBA(color)
         func shadow(_ shape: RenderShadow.Shape, alpha: Float = 1) -> RenderShadow {
             RenderShadow(shape: shape, color: tint.scaled(by: alpha), opacity: opacity, sigma: sigma)

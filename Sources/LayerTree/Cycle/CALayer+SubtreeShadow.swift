@@ -13,7 +13,10 @@ extension CALayer {
         guard !shown.isEmpty else { return false }
         guard backgroundAlpha >= 1 else { return true }
         if masksToBounds { return false }
-        let radius = min(max(cornerRadius, 0), min(bounds.width, bounds.height) / 2)
+        let half = min(bounds.width, bounds.height) / 2
+        let circular = min(max(cornerRadius, 0), half)
+        // A continuous corner leaves the straight edge further from the corner point.
+        let radius = cornerCurve == .continuous ? min(circular * ContinuousCorner.extent, half) : circular
         let straight = [bounds.insetBy(dx: radius, dy: 0), bounds.insetBy(dx: 0, dy: radius)]
         return !shown.allSatisfy { $0.drawsInside(straight, parent: self) }
     }

@@ -8,7 +8,8 @@ public struct RenderShadow: Sendable {
     /// What casts the shadow.
     public enum Shape: Sendable {
         /// A rounded rect in the layer's coordinates, blurred analytically by the shader; `corners`
-        /// are the rounded ones, as `CACornerMask`'s bits (15: all four).
+        /// are the rounded ones, as `CACornerMask`'s bits (15: all four), plus
+        /// `RenderLayer.continuousCornerBit` when they are continuous.
         case roundedRect(CGRect, cornerRadius: CGFloat, corners: UInt8 = 15)
         /// The shadow already blurred and tinted on the CPU, over `frame` of the layer's coordinates.
         case bitmap(RenderContent, frame: CGRect)

@@ -24,6 +24,9 @@ public final class RenderLayer: Sendable {
     public let cornerRadius: CGFloat
     /// The corners `cornerRadius` rounds, as `CACornerMask`'s bits (all four: 15).
     public let maskedCorners: UInt8
+    /// Whether the rounded corners follow Core Animation's continuous curve
+    /// (`CALayerCornerCurve.continuous`, `ContinuousCorner` in Graphics) rather than quarter circles.
+    public let continuousCorners: Bool
     public let borderWidth: CGFloat
     public let borderColor: CGColor?
     /// `borderColor` premultiplied and clamped, worked out once at commit; nil when there is none.
@@ -92,6 +95,7 @@ public final class RenderLayer: Sendable {
         premultipliedBackground = backgroundColor.map(PremultipliedRGBA.init)
         cornerRadius = state.animated("cornerRadius") ?? layer.cornerRadius
         maskedCorners = UInt8(layer.maskedCorners.rawValue & 15)
+        continuousCorners = layer.cornerCurve == .continuous
         borderWidth = preservesDepth ? 0 : state.animated("borderWidth") ?? layer.borderWidth
         borderColor = state.animated("borderColor") ?? layer.borderColor
         premultipliedBorder = borderColor.map(PremultipliedRGBA.init)

@@ -24,6 +24,7 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Quarter circles (the default).
     public static let circular = CALayerCornerCurve(rawValue: "circular")
-    /// A continuous curve (drawn as `circular` here; see docs/uikit-decisions.md).
+    /// A continuous curve: the edge eases into the corner, which begins about 1.53 radii from
+    /// the corner point (see docs/uikit-decisions.md).
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

@@ -212,8 +212,11 @@ open class CALayer: NSObject {
     }
     /// Which corners `cornerRadius` rounds; all four by default.
     open var maskedCorners: CACornerMask = .all { didSet { if maskedCorners != oldValue { renderPropertyDidChange() } } }
-    /// The corners' curve; `.continuous` is drawn as `.circular` here.
-    open var cornerCurve: CALayerCornerCurve = .circular
+    /// The corners' curve: quarter circles, or Core Animation's continuous curve (`ContinuousCorner`
+    /// in Graphics) for the background, border, clip, shadow and a solid mask alike.
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        didSet { if cornerCurve != oldValue { renderPropertyDidChange() } }
+    }
     /// The width of the border, drawn inside the bounds above contents and sublayers.
     open var borderWidth: CGFloat = 0 {
         didSet { borderWidth = acceptedLength(borderWidth, replacing: oldValue, key: "borderWidth") }

@@ -84,7 +84,7 @@ open class UIVisualEffectView: UIView {
     }
 }
 
-/// The effect view's layer: its corner radius and rounded corners round the blur too, as
+/// The effect view's layer: its corner radius, rounded corners and corner curve round the blur too, as
 /// UIKit's effect view passes them to its backdrop (iOS 11 and later).
 final class VisualEffectLayer: CALayer {
     override var cornerRadius: CGFloat {
@@ -92,6 +92,9 @@ final class VisualEffectLayer: CALayer {
     }
     override var maskedCorners: CACornerMask {
         didSet { backdropSublayer?.maskedCorners = maskedCorners }
+    }
+    override var cornerCurve: CALayerCornerCurve {
+        didSet { backdropSublayer?.cornerCurve = cornerCurve }
     }
 
     private var backdropSublayer: BackdropLayer? {

@@ -38,6 +38,19 @@ struct DifferentialFuzzTests {
         try fuzzer.context.withCurrent { #expect(fuzzer.context.takeErrors() == []) }
     }
 
+    @Test("The suite's cases round corners continuously too (views, layers and solid masks), so both renderers draw them")
+    func continuousCorners() {
+        func continuous(_ node: FuzzNode) -> (nodes: Int, masks: Int) {
+            let mask = node.mask.map { $0.cornerRadius > 0 && $0.continuousCorners ? 1 : 0 } ?? 0
+            return node.children.map(continuous).reduce((node.cornerRadius > 0 && node.continuousCorners ? 1 : 0, mask)) {
+                ($0.nodes + $1.nodes, $0.masks + $1.masks)
+            }
+        }
+        let counts = (0..<UInt64(Self.cases)).map { continuous(FuzzCase(seed: Self.firstSeed + $0).scene.root) }
+        #expect(counts.map(\.nodes).reduce(0, +) >= 100, "continuous rounded nodes in \(Self.cases) cases")
+        #expect(counts.map(\.masks).reduce(0, +) >= 8, "continuous rounded masks")
+    }
+
     @Test("A case replays the same: its seed names its scene and changes")
     func seedsReplay() {
         #expect(FuzzCase(seed: 42) == FuzzCase(seed: 42))
