@@ -27,7 +27,7 @@ extension LayerPainter {
         let amplification = (saturation > 1 ? 2 * saturation - 1 : 1) * (1 - tint.alpha)
         let approximation = Self.backdropApproximation(sigma: sigma)
         let toTarget = inherited.toTarget
-        let region = Region.roundedRect(layer.bounds, radius: Double(layer.cornerRadius), corners: layer.maskedCorners)
+        let region = Region.roundedRect(layer.bounds, radius: Double(layer.cornerRadius), corners: layer.cornerShape)
         let slack: (Point) -> Double = { p in
             guard let pixel = toTarget.apply(p) else { return 0 }
             return (behind.slack(at: pixel) + approximation) * amplification
