@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// What a responder says about itself to assistive technologies. Each attribute is nil until set,
 /// so that a class's own default (a label's text, a button's title) shows through until then.
@@ -16,4 +17,7 @@ struct AccessibilityAttributes {
     var groupsChildren = false
     var elements: [Any]?
     var ignoresInvertColors = false
+    var activationPoint: CGPoint?
+    var path: UIBezierPath?
+    var customActions: [UIAccessibilityCustomAction]?
 }

@@ -27,6 +27,12 @@ public enum UIAccessibility {
     /// Forgets what has been posted.
     public static func clearPostedNotifications() { postedNotifications = [] }
 
+    /// `rect`, in `view`'s coordinates, in screen coordinates: what a view's `accessibilityFrame`
+    /// is given in (the window's coordinates here, as a window fills its screen from its origin).
+    public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
+        view.convert(rect, to: nil)
+    }
+
     public static var isVoiceOverRunning: Bool { false }
     public static var isSwitchControlRunning: Bool { false }
     public static var isReduceMotionEnabled: Bool { false }

@@ -30,7 +30,7 @@ extension CAAnimationDelegate {
 /// Adding an animation to a layer copies it; a `beginTime` of 0 means "when the transaction
 /// that added it commits". A `duration` of 0 becomes the transaction's duration (0.25 s by default).
 @preconcurrency @MainActor
-open class CAAnimation: CAAction {
+open class CAAnimation: NSObject, CAAction {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
     open var speed: Float = 1
@@ -60,16 +60,29 @@ open class CAAnimation: CAAction {
     /// Values set by key-value coding (`setValue(_:forKey:)`), copied with the animation.
     var keyedValues: [String: Any] = [:]
 
-    public required init() {}
+    /// A default-configured animation. Not `required`, as in Core Animation's interface: a
+    /// subclass overrides it with `override init()`, and copies are made through it.
+    public override init() { super.init() }
+
+    /// Archives do not exist on Linux: returns nil, so that subclasses declaring it compile.
+    public required init?(coder: NSCoder) { return nil }
 
     /// A default-configured animation, as `CAAnimation()` is.
-    public static func animation() -> Self { Self() }
+    public static func animation() -> Self { makeObject(ofClass: self) }
 
-    /// A copy of the animation with every property.
-    open func copy() -> Any {
-        let copy = type(of: self).init()
-        copy.copyState(from: self)
-        return copy
+    /// What `value(forKey:)` answers for a key never set; nil by default. Subclasses override it.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether an archive of the animation keeps the value of `key`; true by default.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// A copy of the animation with every property, of the same class (made by its `init()`).
+    nonisolated open override func copy() -> Any {
+        copyOnMainActor {
+            let copy = makeObject(ofClass: type(of: self))
+            copy.copyState(from: self)
+            return copy
+        }
     }
 
     /// Copies the properties of `other` into the receiver; subclasses extend it.
@@ -155,6 +168,9 @@ open class CAPropertyAnimation: CAAnimation {
     open var isAdditive = false
     /// Each repetition starts where the previous one ended.
     open var isCumulative = false
+    /// Turns the animated numbers into a transform (`CAValueFunction(name: .rotateZ)` on
+    /// `"transform"`); nil animates the property's own values.
+    open var valueFunction: CAValueFunction?
 
     public convenience init(keyPath path: String?) {
         self.init()
@@ -167,11 +183,18 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = other.keyPath
         isAdditive = other.isAdditive
         isCumulative = other.isCumulative
+        valueFunction = other.valueFunction
     }
 
-    /// Writes `value` for the key path, added to what is there when additive.
+    /// Writes `value` for the key path (through the value function, if any), added to what is
+    /// there when additive.
     func write(_ value: AnimatableValue, to state: inout LayerState) {
         guard let keyPath else { return }
+        var value = value
+        if let valueFunction {
+            guard let transform = valueFunction.transform(for: value) else { return }
+            value = .transform(transform)
+        }
         if isAdditive, let base = state.value(forKeyPath: keyPath) {
             state.set(base.adding(value), forKeyPath: keyPath)
         } else {
@@ -217,7 +240,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func apply(progress: Double, to state: inout LayerState) {
-        guard let keyPath, let current = state.value(forKeyPath: keyPath) else { return }
+        // A value function's inputs are numbers: a missing end is the identity's input.
+        guard let keyPath, let current = valueFunction?.identityInput ?? state.value(forKeyPath: keyPath) else { return }
         guard let (from, to) = endpoints(current: current) else { return }
         write(from.interpolated(to: to, pacesLinearly ? progress : pacing(progress)), to: &state)
     }

@@ -51,6 +51,8 @@ open class UIApplication: UIResponder {
     /// The status bar's frame: empty, as there is no status bar (the host sets a window's safe
     /// area with `UIWindow.setSafeAreaInsets(_:)` where a device's bars would be).
     open var statusBarFrame: CGRect { .zero }
+    /// The user's preferred text size: `.large`, the one size fonts have here.
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
 
     /// Keys of the options `open(_:options:completionHandler:)` takes.
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {

@@ -62,4 +62,9 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
         rawValue: "UICTContentSizeCategoryAccessibilityXXL")
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
         rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// Posted when the user's text size changes (never here: the size is fixed at `.large`).
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key of the new category in that notification's `userInfo`.
+    nonisolated public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 }

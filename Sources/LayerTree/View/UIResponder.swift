@@ -129,6 +129,26 @@ open class UIResponder: NSObject {
         get { accessibility.ignoresInvertColors }
         set { accessibility.ignoresInvertColors = newValue }
     }
+    /// Where activating the element touches, in screen coordinates; the middle of
+    /// ``accessibilityFrame`` until set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibility.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibility.activationPoint = newValue }
+    }
+    /// The element's outline in screen coordinates, when its frame is not its shape; nil by default.
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibility.path }
+        set { accessibility.path = newValue }
+    }
+    /// The actions the element offers besides activation; nil by default.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibility.customActions }
+        set { accessibility.customActions = newValue }
+    }
+    /// Dismisses a modal element (VoiceOver's escape gesture); false: the default does nothing.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Performs the screen's main action (VoiceOver's magic tap); false: the default does nothing.
+    open func accessibilityPerformMagicTap() -> Bool { false }
     /// Activates the element (a double tap with VoiceOver); false: the default does nothing.
     open func accessibilityActivate() -> Bool { false }
     /// Makes an adjustable element's value larger; the default does nothing.
