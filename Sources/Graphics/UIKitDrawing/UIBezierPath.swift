@@ -38,11 +38,12 @@ open class UIBezierPath {
         path.addEllipse(in: rect)
     }
 
-    /// A rounded rectangle with circular corners (UIKit draws slightly smoother "continuous"
-    /// corners; the difference is under a pixel at common radii).
+    /// A rounded rectangle with UIKit's continuous corners (iOS 7 and later): each corner leaves
+    /// the edges 1.52866483 × `cornerRadius` from the corner point (PaintCode's measurement of
+    /// this initializer; ``ContinuousCorner``), blended towards circular where that does not fit.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(
-            roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init()
+        addContinuousRoundedRect(rect, radius: cornerRadius)
     }
 
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
