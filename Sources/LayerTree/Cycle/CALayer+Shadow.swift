@@ -17,7 +17,8 @@ struct ShadowRasterKey: Equatable {
 extension CALayer {
     /// The layer's shadow as `state` shows it, or nil when it casts none.
     ///
-    /// With a `shadowPath`: a rect casts an analytic shadow, any other path a blurred bitmap.
+    /// With a `shadowPath`: a rect or a rounded rect (``roundedRectangle(of:)``) casts an analytic
+    /// shadow, any other path a blurred bitmap.
     /// Without one the shadow follows the layer's alpha: an opaque background's rounded rect
     /// (what covers the bounds hides the rest), else the drawn bitmap's or the shape's alpha,
     /// else a translucent background or a gradient's rounded rect. A layer whose sublayers add to
@@ -40,6 +41,10 @@ extension CALayer {
         let path = state.animatedValues["shadowPath"].flatMap(LayerProperty.optionalPath) ?? shadowPath
         if let path {
             if let rect = Self.rectangle(of: path) { return shadow(.roundedRect(moved(rect), cornerRadius: 0)) }
+            if let rounded = Self.roundedRectangle(of: path) {
+                let shape = RenderLayer.cornerShape(15, continuous: rounded.continuous)
+                return shadow(.roundedRect(moved(rounded.rect), cornerRadius: rounded.radius, corners: shape))
+            }
             return blurredShadow(.path(path), drawn: nil, sigma: sigma, tint: tint, offset: offset).map { shadow($0) }
         }
         let background = (state.animated("backgroundColor") ?? backgroundColor)?.alpha ?? 0
