@@ -155,4 +155,20 @@ struct SDKComponentTests2 {
         #expect(nested.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
         #expect(UIColor.red.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) === UIColor.red)
     }
+
+    @Test("UIImage subclasses: an overridden data initializer and an inherited one; views draw them")
+    func imageSubclasses() throws {
+        let png = try #require(ComponentDrawing.dot(diameter: 8, color: .green).pngData())
+        let decoded = try #require(ComponentDataImage(data: png, scale: 2))
+        #expect(decoded.byteCount == png.count && decoded.decodedScale == 2 && decoded.size == CGSize(width: 4, height: 4))
+        #expect(ComponentDataImage(data: Data([1, 2, 3]), scale: 1) == nil)
+        let tagged = try #require(ComponentTaggedImage(data: png))
+        tagged.tag = 7
+        let image: UIImage = tagged
+        #expect((image as? ComponentTaggedImage)?.tag == 7 && image.scale == 1)
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+        view.image = decoded
+        let rendered = try renderAlone(view)
+        #expect(close(rendered[4, 4], 0, 255, 0), "the subclass's bitmap drawn: \(rendered[4, 4])")
+    }
 }
