@@ -1,0 +1,62 @@
+import Foundation
+import QuartzCore
+import Testing
+import UIKit
+
+/// Spellings a probe of further iOS idioms found missing (issue 21), fixed.
+@Suite("SDK spellings found by probing: spring by perceptual duration, size categories, antialiasing")
+@MainActor
+struct SDKProbeFixTests {
+    @Test("CASpringAnimation(perceptualDuration:bounce:) sets mass, stiffness and damping, and reads them back")
+    func perceptualSpring() {
+        let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)
+        spring.keyPath = "transform.scale"
+        let omega = 2 * Double.pi / 0.5
+        #expect(spring.mass == 1 && abs(Double(spring.stiffness) - omega * omega) < 1e-9)
+        #expect(abs(Double(spring.damping) - 2 * 0.8 * omega) < 1e-9)
+        #expect(abs(spring.perceptualDuration - 0.5) < 1e-9 && abs(spring.bounce - 0.2) < 1e-9)
+        let overdamped = CASpringAnimation(perceptualDuration: 1, bounce: -0.5)
+        #expect(abs(overdamped.bounce + 0.5) < 1e-9 && overdamped.settlingDuration > spring.settlingDuration)
+    }
+
+    @Test("Content size categories are ordered and know the accessibility sizes")
+    func sizeCategories() {
+        #expect(UIContentSizeCategory.small < .large && UIContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
+        #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+        #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        #expect(UIContentSizeCategory.unspecified < .extraSmall && !UIContentSizeCategory.unspecified.isAccessibilityCategory)
+        let view = UIView()
+        #expect(!view.traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+    }
+
+    /// The alpha values of a disc of diameter 15 drawn at scale 1 after `configure`.
+    private func discAlphas(_ configure: (CGContext) -> Void) -> Set<UInt8> {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { context in
+            configure(context.cgContext)
+            context.cgContext.setFillColor(UIColor.black.cgColor)
+            context.cgContext.fillEllipse(in: CGRect(x: 2.5, y: 2.5, width: 15, height: 15))
+        }
+        guard let pixels = image.cgImage?.pixels else { return [] }
+        return Set((0..<20).flatMap { y in (0..<20).map { x in pixels[x, y].a } })
+    }
+
+    @Test("setShouldAntialias(false) draws hard edges; setAllowsAntialiasing(false) outlasts restoreGState")
+    func antialiasing() {
+        #expect(discAlphas { _ in }.count > 2, "soft edges by default")
+        #expect(discAlphas { $0.setShouldAntialias(false) } == [0, 255])
+        #expect(
+            discAlphas { ctx in
+                ctx.saveGState()
+                ctx.setShouldAntialias(false)
+                ctx.restoreGState()
+            }.count > 2, "the graphics state's setting is restored")
+        #expect(
+            discAlphas { ctx in
+                ctx.saveGState()
+                ctx.setAllowsAntialiasing(false)
+                ctx.restoreGState()
+            } == [0, 255], "the context's setting is not")
+    }
+}
