@@ -4,7 +4,7 @@ import Testing
 import UIKit
 
 /// Spellings a probe of further iOS idioms found missing (issue 21), fixed.
-@Suite("SDK spellings found by probing: spring by perceptual duration, size categories, antialiasing")
+@Suite("SDK spellings found by probing: perceptual springs, size categories, antialiasing, custom actions, P3")
 @MainActor
 struct SDKProbeFixTests {
     @Test("CASpringAnimation(perceptualDuration:bounce:) sets mass, stiffness and damping, and reads them back")
@@ -58,5 +58,34 @@ struct SDKProbeFixTests {
                 ctx.setAllowsAntialiasing(false)
                 ctx.restoreGState()
             } == [0, 255], "the context's setting is not")
+    }
+
+    @Test("Custom accessibility actions: kept on the element, their handlers run, attributed names keep their string")
+    func customActions() {
+        let cell = UIView()
+        var archived: [String] = []
+        let archive = UIAccessibilityCustomAction(name: "Archive", image: ComponentDrawing.dot(diameter: 4, color: .gray)) {
+            action in
+            archived.append(action.name)
+            return true
+        }
+        let delete = UIAccessibilityCustomAction(
+            attributedName: NSAttributedString(string: "Supprimer", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+        ) { _ in false }
+        #expect(cell.accessibilityCustomActions == nil)
+        cell.accessibilityCustomActions = [archive, delete]
+        let results = cell.accessibilityCustomActions?.map { $0.actionHandler?($0) }
+        #expect(results == [true, false] && archived == ["Archive"])
+        #expect(delete.name == "Supprimer" && delete.attributedName.attribute(.font, at: 0, effectiveRange: nil) is UIFont)
+        #expect(archive.image != nil && delete.image == nil)
+    }
+
+    @Test("UIColor(displayP3Red:…) converts to extended sRGB: P3 red lies outside sRGB, greys stay")
+    func displayP3() {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 0.5).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        #expect(abs(red - 1.0931) < 1e-4 && abs(green + 0.2267) < 1e-4 && abs(blue + 0.1501) < 1e-4 && alpha == 0.5)
+        UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        #expect(abs(red - 0.5) < 1e-6 && abs(green - 0.5) < 1e-6 && abs(blue - 0.5) < 1e-6)
     }
 }

@@ -15,5 +15,6 @@ struct AccessibilityAttributes {
     var viewIsModal = false
     var groupsChildren = false
     var elements: [Any]?
+    var customActions: [UIAccessibilityCustomAction]?
     var ignoresInvertColors = false
 }

@@ -124,6 +124,12 @@ open class UIResponder: NSObject {
         get { accessibility.elements }
         set { accessibility.elements = newValue }
     }
+    /// The actions besides activation that assistive technologies offer on the element (VoiceOver's
+    /// actions rotor); nil until set. Nothing here offers them: they are kept for the app's own use.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibility.customActions }
+        set { accessibility.customActions = newValue }
+    }
     /// Whether the view keeps its colours when Smart Invert is on.
     open var accessibilityIgnoresInvertColors: Bool {
         get { accessibility.ignoresInvertColors }
