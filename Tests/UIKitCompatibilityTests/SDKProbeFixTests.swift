@@ -88,4 +88,52 @@ struct SDKProbeFixTests {
         UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         #expect(abs(red - 0.5) < 1e-6 && abs(green - 0.5) < 1e-6 && abs(blue - 0.5) < 1e-6)
     }
+
+    /// The pixels of a 20 × 20 transparent image at scale 1 after `draw`.
+    private func drawn(_ draw: (CGContext) -> Void) -> PixelImage? {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { draw($0.cgContext) }
+            .cgImage?.pixels
+    }
+
+    @Test("A transparency layer composites overlapping shapes once, with the alpha and shadow set before it")
+    func transparencyLayer() throws {
+        func twoSquares(_ ctx: CGContext) {
+            ctx.setFillColor(UIColor.red.cgColor)
+            ctx.fill(CGRect(x: 0, y: 0, width: 12, height: 10))
+            ctx.fill(CGRect(x: 8, y: 0, width: 12, height: 10))
+        }
+        let plain = try #require(
+            drawn { ctx in
+                ctx.setAlpha(0.5)
+                twoSquares(ctx)
+            })
+        #expect(abs(Int(plain[10, 5].a) - 191) <= 1, "without a layer the overlap is darker: \(plain[10, 5])")
+        let layered = try #require(
+            drawn { ctx in
+                ctx.setAlpha(0.5)
+                ctx.setShadow(offset: CGSize(width: 0, height: 5), blur: 0, color: UIColor.black.cgColor)
+                ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+                twoSquares(ctx)
+                ctx.endTransparencyLayer()
+                ctx.setAlpha(1)
+                ctx.endTransparencyLayer()  // unbalanced: ignored
+            })
+        // Above the shadow (offset 5 down), the overlap is as light as the rest.
+        #expect(abs(Int(layered[10, 2].a) - 128) <= 1 && abs(Int(layered[4, 2].a) - 128) <= 1, "\(layered[10, 2])")
+        // One shape, one shadow: the same pixels as the squares' union filled once with that state.
+        let union = try #require(
+            drawn { ctx in
+                ctx.setAlpha(0.5)
+                ctx.setShadow(offset: CGSize(width: 0, height: 5), blur: 0, color: UIColor.black.cgColor)
+                ctx.setFillColor(UIColor.red.cgColor)
+                ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+            })
+        for (x, y) in [(10, 2), (10, 7), (10, 12), (4, 12)] {
+            #expect(layered[x, y] == union[x, y], "(\(x), \(y)): \(layered[x, y]) vs \(union[x, y])")
+        }
+        #expect(layered[10, 12].a > 0 && layered[10, 12].r == 0, "the shadow below: \(layered[10, 12])")
+        #expect(layered[10, 17].a == 0, "below the shadow")
+    }
 }

@@ -21,6 +21,8 @@ public final class CGContext {
     /// Whether antialiasing may be used at all (`setAllowsAntialiasing`): a setting of the
     /// context, not of its graphics state.
     var allowsAntialiasing = true
+    /// Transparency layers begun and not yet ended, innermost last.
+    var transparencyLayerDepth = 0
     /// How many operations have put paint on the surface since the context was made; the layer
     /// tree reads it to tell drawing views from empty `draw(_:)`s.
     package internal(set) var paintOperations = 0
