@@ -29,7 +29,6 @@ extension NSAttributedString {
         let bodyStyle = NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle
         bodyStyle.lineSpacing = 4
         bodyStyle.lineBreakMode = .byWordWrapping
-        bodyStyle.firstLineHeadIndent = 12
         let result = NSMutableAttributedString(
             string: title + "\n",
             attributes: [

@@ -71,12 +71,6 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     /// Space before the paragraph's text, in points (never negative); not applied to the text's
     /// first paragraph, as in TextKit.
     public internal(set) var paragraphSpacingBefore: CGFloat = 0
-    /// The distance from the leading edge to the start of a paragraph's first line, in points
-    /// (never negative).
-    public internal(set) var firstLineHeadIndent: CGFloat = 0
-    /// The distance from the leading edge to the start of a paragraph's other lines, in points
-    /// (never negative).
-    public internal(set) var headIndent: CGFloat = 0
 
     public override init() {}
 
@@ -90,8 +84,6 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
         copy.lineSpacing = lineSpacing
         copy.paragraphSpacing = paragraphSpacing
         copy.paragraphSpacingBefore = paragraphSpacingBefore
-        copy.firstLineHeadIndent = firstLineHeadIndent
-        copy.headIndent = headIndent
         return copy
     }
 }
@@ -123,17 +115,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         set { super.paragraphSpacingBefore = Self.spacing(newValue) }
     }
 
-    open override var firstLineHeadIndent: CGFloat {
-        get { super.firstLineHeadIndent }
-        set { super.firstLineHeadIndent = Self.spacing(newValue) }
-    }
-
-    open override var headIndent: CGFloat {
-        get { super.headIndent }
-        set { super.headIndent = Self.spacing(newValue) }
-    }
-
-    /// Spacing and indents are never negative; NaN and infinity count as none.
+    /// Spacing is never negative; NaN and infinity count as none.
     private static func spacing(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
 }
 

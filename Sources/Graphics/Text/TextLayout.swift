@@ -16,9 +16,6 @@ final class TextLayout {
 
     /// At most this many lines are measured (0: all): what a label's `numberOfLines` shows.
     private var lineLimit = 0
-    /// How far every line starts from the leading edge, in points: the smaller of the paragraph
-    /// style's two head indents (Pango indents the first line relative to the others).
-    private var leadingInset: CGFloat = 0
 
     /// A layout for `text` with `attributes`; `width` (points) wraps or truncates it, `height` limits
     /// it; `maxLines` keeps at most that many lines, the last one truncated as the paragraph
@@ -69,9 +66,7 @@ final class TextLayout {
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = CGFloat(PANGO_SCALE)
         let height = CGFloat(logical.height) / scale + gaps.reduce(0, +)
-        guard lineLimit > 0, lineCount > lineLimit else {
-            return CGSize(width: leadingInset + CGFloat(logical.width) / scale, height: height)
-        }
+        guard lineLimit > 0, lineCount > lineLimit else { return CGSize(width: CGFloat(logical.width) / scale, height: height) }
         let kept = lineBoxes.prefix(lineLimit)
         let width = kept.map(\.width).max() ?? 0
         return CGSize(width: width, height: (kept.last?.maxY ?? 0) + gaps.prefix(lineLimit).reduce(0, +))
@@ -93,7 +88,7 @@ final class TextLayout {
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             boxes.append(
                 (
-                    leadingInset + CGFloat(logical.width) / scale, offset + CGFloat(logical.y + logical.height) / scale,
+                    CGFloat(logical.width) / scale, offset + CGFloat(logical.y + logical.height) / scale,
                     offset + CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
                 ))
         } while pango_layout_iter_next_line(iterator) != 0
@@ -113,8 +108,7 @@ final class TextLayout {
         let gap = gaps.prefix(Int(line) + 1).reduce(0, +)
         let scale = CGFloat(PANGO_SCALE)
         return CGRect(
-            x: leadingInset + CGFloat(strong.x) / scale, y: CGFloat(strong.y) / scale + gap, width: 0,
-            height: CGFloat(strong.height) / scale)
+            x: CGFloat(strong.x) / scale, y: CGFloat(strong.y) / scale + gap, width: 0, height: CGFloat(strong.height) / scale)
     }
 
     /// Keeps at most `count` lines (0: any number): the truncating modes ellipsize the last one
@@ -137,7 +131,6 @@ final class TextLayout {
 
     /// Draws the text with its layout box's top-left corner at `origin` (user space of `cairo`).
     func draw(at origin: CGPoint, on cairo: OpaquePointer, alpha: CGFloat) {
-        let origin = CGPoint(x: origin.x + leadingInset, y: origin.y)
         // Colours come from the attributes; a global alpha below 1 fades the whole run as a group.
         cairo_save(cairo)
         if alpha < 1 { cairo_push_group(cairo) }
@@ -222,8 +215,6 @@ final class TextLayout {
 
     private func apply(_ style: NSParagraphStyle, width: CGFloat?, height: CGFloat?) {
         let scale = CGFloat(PANGO_SCALE)
-        applyIndents(of: style, wrapping: width.map { $0.isFinite && $0 > 0 } ?? false)
-        let width = width.map { max($0 - leadingInset, 1) }
         if let width, width.isFinite, width > 0 {
             pango_layout_set_width(layout, Int32(min(width * scale, CGFloat(Int32.max))))
             switch style.lineBreakMode {
@@ -256,21 +247,6 @@ final class TextLayout {
             }
         }
         pango_layout_set_spacing(layout, Int32(style.lineSpacing * scale))
-    }
-
-    /// Head indents: every line moves in by the smaller one (`leadingInset`, with the width it
-    /// wraps to narrower by as much), and Pango indents the first line of each paragraph by the
-    /// difference (negative: the other lines hang in from the first). Without a width to wrap
-    /// to, every paragraph is one first line (and Pango ignores its indent): they all move in by
-    /// `firstLineHeadIndent`.
-    private func applyIndents(of style: NSParagraphStyle, wrapping: Bool) {
-        let first = style.firstLineHeadIndent, others = style.headIndent
-        guard wrapping else {
-            leadingInset = first
-            return
-        }
-        leadingInset = min(first, others)
-        pango_layout_set_indent(layout, Int32(((first - others) * CGFloat(PANGO_SCALE)).rounded()))
     }
 
     /// Turns the string's font, colour, background and kerning runs into Pango attributes.
