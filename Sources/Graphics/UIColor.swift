@@ -3,17 +3,30 @@ import Foundation
 /// UIKit's colour object: an RGBA colour with straight alpha, immutable and shareable.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public let cgColor: CGColor
+    /// A dynamic colour's provider, given a trait collection (the layer tree's
+    /// `UITraitCollection`, which this module does not know); nil for a fixed colour.
+    package let traitResolver: (@Sendable (AnyObject) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        traitResolver = nil
     }
 
     public init(white: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(gray: white, alpha: alpha)
+        traitResolver = nil
     }
 
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
+        traitResolver = nil
+    }
+
+    /// A dynamic colour: `cgColor` is its fixed appearance, `traitResolver` gives the colour
+    /// for a trait collection.
+    package init(cgColor: CGColor, traitResolver: @escaping @Sendable (AnyObject) -> UIColor) {
+        self.cgColor = cgColor
+        self.traitResolver = traitResolver
     }
 
     /// A colour from hue, saturation and brightness (each 0…1; hue wraps around).

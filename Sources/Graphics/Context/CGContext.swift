@@ -18,6 +18,11 @@ public final class CGContext {
     /// The graphics-state parts Cairo does not keep itself.
     var state = DrawingState()
     private var savedStates: [DrawingState] = []
+    /// Whether antialiasing may be used at all (`setAllowsAntialiasing`): a setting of the
+    /// context, not of its graphics state.
+    var allowsAntialiasing = true
+    /// Transparency layers begun and not yet ended, innermost last.
+    var transparencyLayerDepth = 0
     /// How many operations have put paint on the surface since the context was made; the layer
     /// tree reads it to tell drawing views from empty `draw(_:)`s.
     package internal(set) var paintOperations = 0
@@ -72,6 +77,7 @@ public final class CGContext {
         guard let saved = savedStates.popLast() else { return }
         cairo_restore(cairo)
         state = saved
+        applyAntialiasing()
     }
 
     // MARK: Transformation
@@ -256,6 +262,8 @@ struct DrawingState {
     var stroke = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
     var alpha: CGFloat = 1
     var interpolation = CGInterpolationQuality.default
+    /// Whether paths are antialiased (`setShouldAntialias`), when the context allows it.
+    var shouldAntialias = true
     var shadow: Shadow?
     /// The alpha mask every painting is multiplied by (`clip(to:mask:)`), in device pixels.
     var mask: ClipMask?

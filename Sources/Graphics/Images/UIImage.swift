@@ -1,17 +1,25 @@
 import Foundation
 
 /// An immutable image with a scale: `size` is in points, its bitmap has `size × scale` pixels.
-public final class UIImage: Sendable {
-    public let cgImage: CGImage?
-    public let scale: CGFloat
-    public let imageOrientation: Orientation
+/// Open, as the SDK's `open class UIImage: NSObject` is, so that iOS image subclasses (an
+/// animated image decoding its own data, say) compile; immutable once made, so shared across
+/// threads.
+open class UIImage: NSObject, @unchecked Sendable {
+    // Set only while the image is made (in its initializers); never changed afterwards. They are
+    // variables, not constants, so that the initializers other than the SDK's public ones can be
+    // convenience initializers: a class with designated initializers that other modules cannot
+    // see passes none of its convenience initializers (`init(data:)`, `init(named:)`) on to
+    // subclasses.
+    public private(set) var cgImage: CGImage?
+    public private(set) var scale: CGFloat = 1
+    public private(set) var imageOrientation = Orientation.up
     /// The fixed margins of a resizable image; zero for a plain image.
-    public let capInsets: UIEdgeInsets
-    public let resizingMode: ResizingMode
+    public private(set) var capInsets = UIEdgeInsets.zero
+    public private(set) var resizingMode = ResizingMode.tile
     /// Whether the image is drawn in its own colours or as a template filled with a tint.
-    public let renderingMode: RenderingMode
+    public private(set) var renderingMode = RenderingMode.automatic
     /// The system symbol the image shows and its configuration; nil for other images.
-    let symbol: (name: String, configuration: SymbolConfiguration?)?
+    private(set) var symbol: (name: String, configuration: SymbolConfiguration?)?
 
     /// How an image's colours are used when a view shows it.
     public enum RenderingMode: Int, Sendable {
@@ -38,44 +46,31 @@ public final class UIImage: Sendable {
         self.cgImage = upright
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         imageOrientation = orientation
-        capInsets = .zero
-        resizingMode = .tile
-        renderingMode = .automatic
-        symbol = nil
     }
 
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
     /// An empty image, as `UIImage()` makes on iOS: no bitmap (`cgImage` nil), size zero, scale 1;
     /// drawing it draws nothing.
-    public init() {
-        cgImage = nil
-        scale = 1
-        imageOrientation = .up
-        capInsets = .zero
-        resizingMode = .tile
-        renderingMode = .automatic
-        symbol = nil
-    }
+    public override init() {}
 
     /// The system symbol `name` at `configuration` (unspecified values: 17 points, regular,
     /// medium), drawn at `scale` pixels per point, a template image; nil for a name this
     /// platform does not draw (`SystemSymbols` lists them).
-    init?(symbolNamed name: String, configuration: SymbolConfiguration?, scale: CGFloat) {
+    convenience init?(symbolNamed name: String, configuration: SymbolConfiguration?, scale: CGFloat) {
         guard let image = SystemSymbols.image(named: name, configuration: configuration, scale: scale) else { return nil }
+        self.init()
         cgImage = image
         self.scale = scale
-        imageOrientation = .up
-        capInsets = .zero
-        resizingMode = .tile
         renderingMode = .alwaysTemplate
         symbol = (name, configuration)
     }
 
-    private init(
+    private convenience init(
         copying image: UIImage, capInsets: UIEdgeInsets, resizingMode: ResizingMode, renderingMode: RenderingMode? = nil,
         cgImage: CGImage? = nil
     ) {
+        self.init()
         self.cgImage = cgImage ?? image.cgImage
         scale = image.scale
         imageOrientation = image.imageOrientation
@@ -103,11 +98,21 @@ public final class UIImage: Sendable {
         withTintColor(color).withRenderingMode(renderingMode)
     }
 
-    /// Decodes PNG or JPEG `data`; nil when it is neither or is damaged.
-    public convenience init?(data: Data, scale: CGFloat = 1) {
+    /// Decodes PNG or JPEG `data` at `scale` pixels per point; nil when it is neither or is
+    /// damaged. Designated, as in the SDK, so that subclasses can override it.
+    public init?(data: Data, scale: CGFloat) {
         guard let pixels = try? ImageCodec.decode([UInt8](data)) else { return nil }
-        self.init(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up)
+        cgImage = CGImage(pixels: pixels)
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
     }
+
+    /// Decodes PNG or JPEG `data` at scale 1.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    /// No archives of images exist on Linux: nil, as UIView's and CALayer's. Declared because
+    /// the SDK's image is `NSSecureCoding`, so iOS subclasses with their own initializers write
+    /// `required init?(coder:)` calling this one.
+    public required init?(coder: NSCoder) { return nil }
 
     /// Reads a PNG or JPEG file; a name ending in `@2x` or `@3x` (before the extension) sets the scale.
     public convenience init?(contentsOfFile path: String) {

@@ -15,6 +15,9 @@ public final class UIGraphicsImageRendererFormat {
     /// A promise that drawing covers every pixel opaquely.
     public var opaque = false
     public var preferredRange = Range.standard
+    /// The bounds the renderer draws in, in points: set on the renderer's copy of the format
+    /// (`renderer.format`, `context.format`); zero on a format no renderer has taken.
+    public internal(set) var bounds = CGRect.zero
 
     public enum Range: Int, Sendable { case automatic = -1, `default` = 0, extended = 1, standard = 2 }
 
@@ -23,6 +26,17 @@ public final class UIGraphicsImageRendererFormat {
     /// The default format: main-screen scale, not opaque.
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+
+    /// A copy of this format for a renderer drawing in `bounds`, as a renderer copies the
+    /// format it is given.
+    func copy(bounds: CGRect) -> UIGraphicsImageRendererFormat {
+        let copy = UIGraphicsImageRendererFormat()
+        copy.scale = scale
+        copy.opaque = opaque
+        copy.preferredRange = preferredRange
+        copy.bounds = bounds
+        return copy
+    }
 }
 
 /// The context an image renderer's actions draw in.
@@ -60,14 +74,17 @@ public final class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
     private let bounds: CGRect
 
-    public init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
-        bounds = CGRect(origin: .zero, size: size)
-        self.format = format
+    /// A renderer of images `size` points large; it keeps a copy of `format` whose `bounds`
+    /// are its own, so later changes to `format` do not reach it.
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
+    /// A renderer drawing in `bounds` (its origin is the image's top-left corner); it keeps a
+    /// copy of `format` whose `bounds` are these.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
         self.bounds = bounds
-        self.format = format
+        self.format = format.copy(bounds: bounds)
     }
 
     /// The image the actions draw; an empty image when the size is empty or not finite.

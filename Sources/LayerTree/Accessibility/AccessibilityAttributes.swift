@@ -16,8 +16,8 @@ struct AccessibilityAttributes {
     var viewIsModal = false
     var groupsChildren = false
     var elements: [Any]?
+    var customActions: [UIAccessibilityCustomAction]?
     var ignoresInvertColors = false
     var activationPoint: CGPoint?
     var path: UIBezierPath?
-    var customActions: [UIAccessibilityCustomAction]?
 }

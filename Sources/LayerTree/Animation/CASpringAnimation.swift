@@ -83,3 +83,27 @@ struct SpringMotion {
         return lastOutside + step
     }
 }
+
+extension CASpringAnimation {
+    /// iOS 17's spring by how long it feels and how much it bounces: mass 1, stiffness
+    /// (2π / `perceptualDuration`)², and damping for a ratio of 1 − `bounce` (1 / (1 + `bounce`)
+    /// for a negative, overdamped bounce), as `UIView.animate(springDuration:bounce:…)`. The
+    /// duration stays unset: use `settlingDuration`.
+    public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+        self.init()
+        let spring = PerceptualSpring(duration: perceptualDuration, bounce: bounce)
+        mass = 1
+        stiffness = CGFloat(spring.omega * spring.omega)
+        damping = CGFloat(2 * spring.dampingRatio * spring.omega)
+    }
+
+    /// The period of the undamped spring, 2π √(mass / stiffness), in seconds.
+    public var perceptualDuration: TimeInterval { 2 * .pi / spring.omega }
+
+    /// How much the spring bounces: 1 − its damping ratio when underdamped (0 critically damped),
+    /// negative when overdamped (1 / ratio − 1).
+    public var bounce: CGFloat {
+        let ratio = spring.zeta
+        return CGFloat(ratio <= 1 ? 1 - ratio : 1 / ratio - 1)
+    }
+}

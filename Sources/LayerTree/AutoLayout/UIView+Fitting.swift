@@ -5,10 +5,12 @@ extension UIView {
     /// The size of the view that its constraints and those of its subtree give when its width and
     /// height aim at `target` with the given priorities: solved in an engine of its own holding
     /// the constraints inside the subtree (the ones tying the view to its superview stay out), as
-    /// UIKit does. The view's own frame is not changed.
+    /// UIKit does. The view's own frame is not changed. The subtree's pending update-constraints
+    /// passes run first, as in UIKit, so that constraints made there (a stack view's) count.
     func fittingSize(
         _ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
     ) -> CGSize {
+        updateConstraintsIfNeeded()
         let engine = LayoutEngine(host: self, fitting: true)
         let subtree = [self] + allDescendantsOfView
         for view in subtree {

@@ -1,15 +1,28 @@
 import Foundation
 
 extension UIColor {
-    /// A colour that depends on traits, as iOS 13 dynamic colours do. This platform has no dark
-    /// appearance yet (views do not react to trait changes), so the provider is asked once, for the
-    /// current traits (light, unspecified size classes), and the colour keeps that answer.
+    /// A colour that depends on traits, as iOS 13 dynamic colours do. `resolvedColor(with:)`
+    /// asks the provider for the traits it is given; where the colour is used directly
+    /// (`cgColor`, a view's background) it is the provider's answer for the light appearance,
+    /// as views here do not re-resolve their colours when their traits change: code that
+    /// follows trait changes resolves colours itself, as iOS code does for layer colours.
     public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-        self.init(cgColor: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).cgColor)
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).resolvedColor(
+            with: UITraitCollection(userInterfaceStyle: .light))
+        self.init(
+            cgColor: light.cgColor,
+            traitResolver: { traits in
+                guard let traits = traits as? UITraitCollection else { return light }
+                return dynamicProvider(traits)
+            })
     }
 
-    /// The colour for `traitCollection`: the colour itself (see `init(dynamicProvider:)`).
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    /// The colour for `traitCollection`: a dynamic colour's provider's answer for it (resolved
+    /// again, should the provider give a dynamic colour); a fixed colour itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let traitResolver else { return self }
+        return traitResolver(traitCollection).resolvedColor(with: traitCollection)
+    }
 
     /// A colour from an asset catalog: the first `<name>.colorset/Contents.json` inside an
     /// `.xcassets` folder in the app's resource or working directory (its universal, light

@@ -9,8 +9,9 @@ import Foundation
 /// - The others (`userInterfaceStyle`, the size classes, `layoutDirection`,
 ///   `userInterfaceIdiom`, `preferredContentSizeCategory`, `forceTouchCapability`) are recorded
 ///   and compared, and views and view controllers report theirs (`UITraitEnvironment`), but they
-///   change no pixels by themselves: colours are not dynamic, and fonts have one content size
-///   category.
+///   change no pixels by themselves: views do not re-resolve dynamic colours (a dynamic colour
+///   resolves for a collection only through `resolvedColor(with:)`), and fonts have one
+///   content size category.
 ///
 /// A collection built from one trait leaves the others unspecified; `init(traitsFrom:)` merges,
 /// later collections' specified traits winning, as in UIKit.

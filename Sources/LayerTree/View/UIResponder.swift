@@ -124,6 +124,12 @@ open class UIResponder: NSObject {
         get { accessibility.elements }
         set { accessibility.elements = newValue }
     }
+    /// The actions besides activation that assistive technologies offer on the element (VoiceOver's
+    /// actions rotor); nil until set. Nothing here offers them: they are kept for the app's own use.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibility.customActions }
+        set { accessibility.customActions = newValue }
+    }
     /// Whether the view keeps its colours when Smart Invert is on.
     open var accessibilityIgnoresInvertColors: Bool {
         get { accessibility.ignoresInvertColors }
@@ -139,11 +145,6 @@ open class UIResponder: NSObject {
     open var accessibilityPath: UIBezierPath? {
         get { accessibility.path }
         set { accessibility.path = newValue }
-    }
-    /// The actions the element offers besides activation; nil by default.
-    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-        get { accessibility.customActions }
-        set { accessibility.customActions = newValue }
     }
     /// Dismisses a modal element (VoiceOver's escape gesture); false: the default does nothing.
     open func accessibilityPerformEscape() -> Bool { false }
