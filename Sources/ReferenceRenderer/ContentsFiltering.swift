@@ -9,8 +9,9 @@ import LayerTree
 ///
 /// Where a faithful renderer may choose differently, the slack allows either colour (over any
 /// backdrop, as the colours composite): a
-/// footprint within 2 % of one texel (a GPU's derivatives are rounded) picks either filter, and
-/// a point within 1/64 texel of a texel's edge either texel.
+/// footprint within 2 % of one texel (a GPU's derivatives are rounded), or one on both sides of
+/// one texel across the pixel (a nine-part seam), picks either filter, and a point within 1/64
+/// texel of a texel's edge either texel.
 struct ContentsFiltering {
     let sampler: TextureSampler
     /// The layer's plane → target pixels, and back.
@@ -46,7 +47,7 @@ struct ContentsFiltering {
         guard !isLinear else { return 0 }
         let t = texels(p)
         var choices: [Bool] = []  // nearest or not, for each filter that may be in force
-        if let rho = footprint(at: p), abs(rho - 1) < 0.02 {
+        if let rho = footprint(at: p), abs(rho - 1) < 0.02 || footprintCrossesOne(around: p) {
             choices = [magnifiesNearest, minifiesNearest]
         } else {
             choices = [(footprint(at: p) ?? 0) <= 1 ? magnifiesNearest : minifiesNearest]
@@ -74,6 +75,21 @@ struct ContentsFiltering {
             widest = max(widest, abs(channel), abs(channel - alpha))
         }
         return widest
+    }
+
+    /// True when the footprint at the corners of the pixel over `p` lies on both sides of one
+    /// texel: where the pixel straddles the seam between two spans of a nine-part stretch, each
+    /// of its own scale (a middle squeezed to nothing beside a cap at its natural size), a GPU
+    /// takes the footprint of whichever piece's triangle the centre falls in by its rounding,
+    /// and so either filter (fuzz seed 0x2b00166: centre 0.0015 points from the seam).
+    private func footprintCrossesOne(around p: Point) -> Bool {
+        guard let toLocal, let q = toTarget.apply(p) else { return false }
+        var magnified = false, minified = false
+        for (dx, dy) in [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5)] {
+            guard let corner = toLocal.apply(q + Point(dx, dy)), let rho = footprint(at: corner) else { continue }
+            if rho <= 1 { magnified = true } else { minified = true }
+        }
+        return magnified && minified
     }
 
     private func read(_ t: Point, nearest: Bool) -> Color {

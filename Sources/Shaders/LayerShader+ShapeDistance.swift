@@ -52,16 +52,49 @@ extension LayerShader {
             }
             return cubicPoint(p0, p1, p2, p3, 0.5 * (low + high));
         }
+        // The foot of the perpendicular from uv (outside the corner, folded: uv.x >= uv.y) on the
+        // corner's first half. Normals of a convex curve cross only inside it, so one passes through
+        // a point outside: along the curve, (uv − B)·B′, the rate the distance falls at, changes
+        // sign once, from positive to negative; its piece is found from the signs at the joints,
+        // then t by 16 bisection steps. (Where the short line meets the first curve, the curve
+        // turns back by 4.5°: in the thin wedge of points both sides' normals reach, the foot on
+        // one side, at most 0.003 radii further than the other's.)
+        vec2 cornerFoot(vec2 uv, float blend) {
+            vec2 second = CORNER_POINT(3), third = CORNER_POINT(6);
+            bool pastSecond = dot(uv - second, second - CORNER_POINT(2)) > 0.0;
+            bool pastThird = dot(uv - third, third - CORNER_POINT(5)) > 0.0;
+            vec2 p0 = CORNER_POINT(0), p1 = CORNER_POINT(1), p2 = CORNER_POINT(2), p3 = second;
+            float high = 1.0;
+            if (pastThird) {
+                p0 = third; p1 = CORNER_POINT(7); p2 = CORNER_POINT(8); p3 = CORNER_POINT(9);
+                high = 0.5;
+            } else if (pastSecond) {
+                p0 = second; p1 = CORNER_POINT(4); p2 = CORNER_POINT(5); p3 = third;
+            }
+            float low = 0.0;
+            for (int i = 0; i < 16; i++) {
+                float middle = 0.5 * (low + high);
+                vec4 point = cubicPoint(p0, p1, p2, p3, middle);
+                if (dot(uv - point.xy, point.zw) > 0.0) low = middle; else high = middle;
+            }
+            return cubicPoint(p0, p1, p2, p3, 0.5 * (low + high)).xy;
+        }
         // The signed distance (x, negative inside) from a continuous corner of radius r, and its
         // outward gradient (yz) with respect to c, the point's distances in from the corner's two
-        // edges. Folded about the diagonal, the first half is a graph y = g(x); the distance is
-        // (g(x) − y) / |(g'(x), −1)|, first order in the distance: half a pixel either side of the
-        // curve it is within 0.016 px of the exact distance at radii of 40 to 100 px, 0.044 px at
-        // 2 px, 0.066 px at 1 px. Further than `pixel` (a pixel's reach in these units, at least
-        // the ramp's width) the coverage is 0 or 1 whatever the distance, so a bound does, and
-        // only points near the curve pay for the bisection: inside, the chord from where the curve
-        // leaves the edge to its diagonal point, and the edge, lie within the (convex) shape;
-        // outside, the edge and the tangent at the diagonal are supporting lines.
+        // edges. Folded about the diagonal, the first half is a graph y = g(x). Inside, the
+        // distance is (g(x) − y) / |(g'(x), −1)|, first order in the distance: half a pixel inside
+        // the curve it is within 0.016 px of the exact distance at radii of 40 to 100 px, 0.044 px
+        // at 2 px, 0.066 px at 1 px, and short of it by at most 0.003 radii (a tangent of the
+        // convex shape lies beyond its edge but by the short line), so a pixel wholly inside stays
+        // covered whole. Outside, a tangent's distance falls short of the curve's, by up to 1.5
+        // radii within 6 radii of it, where a pixel's ramp reaches under strong perspective: it
+        // left pixels wholly outside partly covered (fuzz seed 0x2a006aa), so there it is the
+        // exact distance to the foot of the perpendicular.
+        // Further than `pixel` (a pixel's reach in these units, at least the ramp's width) the
+        // coverage is 0 or 1 whatever the distance, so a bound does, and only points near the
+        // curve pay for the bisection: inside, the chord from where the curve leaves the edge to
+        // its diagonal point, and the edge, lie within the (convex) shape; outside, the edge and
+        // the tangent at the diagonal are supporting lines.
         vec3 continuousCornerDistance(vec2 c, float r, float blend, float pixel) {
             bool swapped = c.y > c.x;
             vec2 uv = (swapped ? c.yx : c) / r;
@@ -72,15 +105,19 @@ extension LayerShader {
             float outside = max(-uv.y, (2.0 * diagonal - uv.x - uv.y) * 0.70710678) * r;
             if (inside > pixel) return vec3(-inside, acrossEdge);
             if (outside > pixel) return vec3(outside, acrossEdge);
-            float slope = -1.0, depth = 2.0 * diagonal - uv.x;
-            if (uv.x >= diagonal) {   // nearer the corner point than the diagonal: the tangent there
+            // Nearer the corner point than the diagonal (uv.y <= uv.x too), the point is outside.
+            if (uv.x >= diagonal) {
                 vec4 point = cornerPointWhere(0, uv.x, blend);
-                slope = point.w / min(point.z, -1e-6);
-                depth = point.y + slope * (uv.x - point.x);
+                float slope = point.w / min(point.z, -1e-6);
+                float depth = point.y + slope * (uv.x - point.x);
+                vec2 normal = vec2(slope, -1.0);
+                float size = length(normal);
+                if (uv.y >= depth) return vec3((depth - uv.y) * r / size, (swapped ? normal.yx : normal) / size);
             }
-            vec2 normal = vec2(slope, -1.0);
-            float size = length(normal);
-            return vec3((depth - uv.y) * r / size, (swapped ? normal.yx : normal) / size);
+            vec2 away = uv - cornerFoot(uv, blend);
+            float distance = length(away);
+            vec2 outward = distance > 1e-6 ? away / distance : vec2(-0.70710678);
+            return vec3(distance * r, swapped ? outward.yx : outward);
         }
         // The signed distance and outward gradient of a rect with a circular corner of radius r
         // (0: square) here, at m, the point's offset from the centre folded into the positive quadrant.
