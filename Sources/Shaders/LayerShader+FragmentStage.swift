@@ -196,13 +196,19 @@ extension LayerShader {
             float end = clamp(q.y + 3.0 * sigma, -halfSize.y, halfSize.y);
             float step = (end - start) / 8.0;
             float value = 0.0;
+        #ifdef CONTINUOUS
             float blend = continuousBlend(corner, min(halfSize.x, halfSize.y));
             bool continuous = uShadowCorners >= 16.0 && blend > 0.0;   // at 0 the exact quarter circle
+        #endif
             for (int i = 0; i < 8; i++) {
                 float y = start + step * (float(i) + 0.5);             // a row of the rect
                 bool top = y < 0.0;
+            #ifdef CONTINUOUS
                 float inset = continuous ? continuousCornerInset(halfSize.y - abs(y), corner, blend)
                     : cornerInset(y, halfSize.y, corner);
+            #else
+                float inset = cornerInset(y, halfSize.y, corner);
+            #endif
                 float left = -halfSize.x + inset * cornerRounded(top ? 1.0 : 4.0);
                 float right = halfSize.x - inset * cornerRounded(top ? 2.0 : 8.0);
                 float weight = exp(-(q.y - y) * (q.y - y) / (2.0 * sigma * sigma)) / (2.50662827 * sigma);
@@ -253,10 +259,14 @@ extension LayerShader {
             float rounded = mod(floor(corners / bit), 2.0);
             float halfSide = min(halfSize.x, halfSize.y);
             float r = min(radius, halfSide) * rounded;
+        #ifdef CONTINUOUS
             float blend = r > 0.0 ? continuousBlend(r, halfSide) : 0.0;   // at 0 the exact quarter circle
             vec3 edge = corners >= 16.0 && blend > 0.0
                 ? continuousRectDistance(abs(centred), halfSize, r, blend, length(dpdx) + length(dpdy))
                 : circularRectDistance(abs(centred), halfSize, r);
+        #else
+            vec3 edge = circularRectDistance(abs(centred), halfSize, r);   // continuous corners: CONTINUOUS
+        #endif
             vec2 gradient = edge.yz * vec2(centred.x < 0.0 ? -1.0 : 1.0, centred.y < 0.0 ? -1.0 : 1.0);
             float width = length(vec2(dot(gradient, dpdx), dot(gradient, dpdy)));
             return clamp(0.5 - edge.x / max(width, 1e-6), 0.0, 1.0);

@@ -73,6 +73,11 @@ public enum LayerShader {
         /// mask without a mask pass). With colour, texture (underlaid or not) or gradient
         /// sources, shaped or clipped.
         public static let bitmapMask = Features(rawValue: 1 << 10)
+        /// Continuous corners may occur among the shape, clips or shadow (bit 16 of their corner
+        /// bits). Without it the coverage code is circular only: the continuous curve's
+        /// bisections, compiled in, cost every fragment on a CPU rasterizer even when no
+        /// corner uses them (llvmpipe runs both sides of a branch its lanes may disagree on).
+        public static let continuous = Features(rawValue: 1 << 11)
 
         /// Every meaningful combination (masking and underlays imply texturing; instancing
         /// colours or underlaid textures, with or without a shape).
@@ -88,7 +93,16 @@ public enum LayerShader {
                 [.textured, .backdrop], [.textured, .backdrop, .shaped], [.textured, .backdrop, .clipped],
                 [.textured, .backdrop, .shaped, .clipped],
             ]
-            + bitmapMaskVariants
+            + bitmapMaskVariants + continuousVariants
+
+        /// Continuous corners in each kind of coverage: shape, clip, shadow, instanced, textured,
+        /// gradient, bitmap mask and backdrop.
+        static let continuousVariants: [Features] = [
+            [.shaped, .continuous], [.clipped, .continuous], [.shadow, .continuous], [.shadow, .clipped, .continuous],
+            [.instanced, .shaped, .continuous], [.instanced, .textured, .underlaid, .shaped, .continuous],
+            [.textured, .shaped, .clipped, .continuous], [.gradient, .shaped, .clipped, .continuous],
+            [.bitmapMask, .shaped, .continuous], [.textured, .backdrop, .shaped, .continuous],
+        ]
 
         /// The bitmap-mask variants: colour, texture (underlaid or not) or gradient, shaped,
         /// clipped, both or neither.
@@ -109,6 +123,7 @@ public enum LayerShader {
         if features.contains(.backdrop) { defines += "#define BACKDROP 1\n" }
         if features.contains(.shaped) { defines += "#define SHAPED 1\n" }
         if features.contains(.bitmapMask) { defines += "#define BITMAP_MASK 1\n" }
+        if features.contains(.continuous) { defines += "#define CONTINUOUS 1\n" }
         if features.contains(.shadow) { defines += "#define SHADOW 1\n" }
         if features.contains(.arc) { defines += "#define ARC 1\n" }
         if features.contains(.gradient) { defines += "#define GRADIENT 1\n#define GRADIENT_STOPS \(maxGradientStops)\n" }

@@ -71,7 +71,9 @@ final class InstancedQuadDrawer {
         let count = records.count / LayerShader.InstanceLayout.floatsPerInstance
         guard let first = ops.first, count > 0 else { return 0 }
         try context.update(colorInstances, with: records)
-        try drawer.useProgram(features: first.shape != nil ? [.instanced, .shaped] : [.instanced])
+        var features: LayerShader.Features = first.shape != nil ? [.instanced, .shaped] : [.instanced]
+        if ops.contains(where: \.usesContinuousCorners) { features.insert(.continuous) }
+        try drawer.useProgram(features: features)
         issue(colorQuads, count: count, like: first, passBounds: passBounds)
         return count
     }
@@ -106,6 +108,7 @@ final class InstancedQuadDrawer {
         try context.update(texturedInstances, with: records)
         var features: LayerShader.Features = [.instanced, .textured, .underlaid]
         if first.shape != nil { features.insert(.shaped) }
+        if instances.contains(where: { $0.op.usesContinuousCorners }) { features.insert(.continuous) }
         try drawer.useProgram(features: features)
         issue(texturedQuads, count: count, like: first, passBounds: passBounds)
         return count

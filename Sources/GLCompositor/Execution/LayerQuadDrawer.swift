@@ -52,6 +52,7 @@ final class LayerQuadDrawer {
         if op.shape != nil { features.insert(.shaped) }
         if !op.clips.isEmpty { features.insert(.clipped) }
         if op.mask != nil { features.insert(.bitmapMask) }
+        if op.usesContinuousCorners { features.insert(.continuous) }
         return try useProgram(features: features, clipCount: op.clips.count)
     }
 

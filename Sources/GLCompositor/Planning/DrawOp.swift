@@ -340,3 +340,16 @@ package struct BackdropFilter: Equatable, Sendable {
     package let saturation: Float
     package let tint: PremultipliedRGBA
 }
+
+extension DrawOp {
+    /// Whether a continuous corner (bit 16 of the corner bits) shapes the operation's coverage:
+    /// its shape, a clip, or a blurred shadow's rect; the shader variant then compiles the
+    /// continuous curve in (`LayerShader.Features.continuous`).
+    package var usesContinuousCorners: Bool {
+        let bit = RenderLayer.continuousCornerBit
+        if let shape, shape.corners & bit != 0 { return true }
+        if clips.contains(where: { $0.corners & bit != 0 }) { return true }
+        if case .blurredRect(let shadow) = source, shadow.corners & bit != 0 { return true }
+        return false
+    }
+}
