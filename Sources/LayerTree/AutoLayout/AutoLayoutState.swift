@@ -31,4 +31,5 @@ final class AutoLayoutState {
     var layoutMarginsGuide: UILayoutGuide?
     var safeAreaLayoutGuide: UILayoutGuide?
     var readableContentGuide: UILayoutGuide?
+    var keyboardLayoutGuide: UIKeyboardLayoutGuide?
 }

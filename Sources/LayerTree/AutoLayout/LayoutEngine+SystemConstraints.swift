@@ -103,6 +103,16 @@ extension LayoutEngine {
         let align = view.alignmentRectInsets
         let boundsWidth = LinearExpression(owner.width) + Double(align.left + align.right)
         let boundsHeight = LinearExpression(owner.height) + Double(align.top + align.bottom)
+        if let keyboard = guide as? UIKeyboardLayoutGuide {  // along the bottom, as tall as the hidden keyboard's part
+            let height = Double(keyboard.hiddenHeight(in: view))
+            return sourced(
+                .systemGuide(guide),
+                [
+                    fix(record.minX, 0), LinearConstraint(LinearExpression(record.width), .equal, boundsWidth),
+                    fix(record.height, CGFloat(height)),
+                    LinearConstraint(LinearExpression(record.minY) + LinearExpression(record.height), .equal, boundsHeight),
+                ])
+        }
         let insets = guide.kind == .safeArea ? view.safeAreaInsets : view.effectiveLayoutMargins
         let insideWidth = boundsWidth - Double(insets.left + insets.right)
         var constraints = [

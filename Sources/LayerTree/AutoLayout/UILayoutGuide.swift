@@ -72,12 +72,15 @@ open class UILayoutGuide: NSObject {
         case scrollContent
         /// A scroll view's visible frame, which scrolling does not move on screen.
         case scrollFrame
+        /// Where the keyboard is: along the bottom edge while it is hidden.
+        case keyboard
 
         var identifier: String {
             switch self {
             case .custom: ""
             case .layoutMargins: "UIViewLayoutMarginsGuide"
             case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .keyboard: "UIViewKeyboardLayoutGuide"
             case .readableContent: "UIViewReadableContentGuide"
             case .scrollContent: "UIScrollView-contentLayoutGuide"
             case .scrollFrame: "UIScrollView-frameLayoutGuide"
@@ -94,6 +97,9 @@ open class UILayoutGuide: NSObject {
             case .readableContent: return view.readableContentFrame
             case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
             case .scrollFrame: return view.bounds
+            case .keyboard:
+                let height = view.autoLayoutStorage?.keyboardLayoutGuide?.hiddenHeight(in: view) ?? view.safeAreaInsets.bottom
+                return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
             }
         }
     }

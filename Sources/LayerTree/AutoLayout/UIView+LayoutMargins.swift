@@ -102,6 +102,9 @@ extension UIView {
         if let engine = layoutEngineIfPresent, let guide = autoLayoutStorage?.safeAreaLayoutGuide {
             engine.refreshSystemConstraints(of: .guide(guide))
         }
+        if let engine = layoutEngineIfPresent, let guide = autoLayoutStorage?.keyboardLayoutGuide {
+            engine.refreshSystemConstraints(of: .guide(guide))
+        }
         if insetsLayoutMarginsFromSafeArea { refreshMarginGuides() }
         safeAreaInsetsDidChange()
         if let controller = owningViewController {

@@ -352,6 +352,9 @@ open class UIView: UIResponder, CALayerDelegate, UICoordinateSpace {
     open func safeAreaInsetsDidChange() {}
     /// The safe area as a guide for constraints.
     open var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea, \.safeAreaLayoutGuide) }
+    /// Where the keyboard is, as a guide for constraints: with no keyboard shown (none appears
+    /// here), along the bottom edge over the bottom safe area.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide { keyboardGuide }
 
     /// The guides added with `addLayoutGuide(_:)`.
     open var layoutGuides: [UILayoutGuide] { autoLayoutStorage?.layoutGuides ?? [] }
