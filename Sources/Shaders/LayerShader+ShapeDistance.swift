@@ -32,18 +32,26 @@ extension LayerShader {
         // The point and tangent of the corner's first half (pieces 0 and 1, the first half of 2:
         // from the edge to the diagonal) where x (axis 0) or y (axis 1) is `value`: x falls and y
         // rises along it, so the piece is found from its ends, then t by 16 bisection steps.
+        // The piece of the corner's first half a search continues in, from which joints it is
+        // past: its control points and the end of its parameter (the middle piece is halved).
+        float cornerPiece(bool pastSecond, bool pastThird, float blend, out vec2 p0, out vec2 p1, out vec2 p2, out vec2 p3) {
+            if (pastThird) {
+                p0 = CORNER_POINT(6); p1 = CORNER_POINT(7); p2 = CORNER_POINT(8); p3 = CORNER_POINT(9);
+                return 0.5;
+            }
+            if (pastSecond) {
+                p0 = CORNER_POINT(3); p1 = CORNER_POINT(4); p2 = CORNER_POINT(5); p3 = CORNER_POINT(6);
+            } else {
+                p0 = CORNER_POINT(0); p1 = CORNER_POINT(1); p2 = CORNER_POINT(2); p3 = CORNER_POINT(3);
+            }
+            return 1.0;
+        }
         vec4 cornerPointWhere(int axis, float value, float blend) {
             vec2 second = CORNER_POINT(3), third = CORNER_POINT(6);
             bool pastSecond = (axis == 0 ? second.x - value : value - second.y) > 0.0;
             bool pastThird = (axis == 0 ? third.x - value : value - third.y) > 0.0;
-            vec2 p0 = CORNER_POINT(0), p1 = CORNER_POINT(1), p2 = CORNER_POINT(2), p3 = second;
-            float high = 1.0;
-            if (pastThird) {
-                p0 = third; p1 = CORNER_POINT(7); p2 = CORNER_POINT(8); p3 = CORNER_POINT(9);
-                high = 0.5;
-            } else if (pastSecond) {
-                p0 = second; p1 = CORNER_POINT(4); p2 = CORNER_POINT(5); p3 = third;
-            }
+            vec2 p0, p1, p2, p3;
+            float high = cornerPiece(pastSecond, pastThird, blend, p0, p1, p2, p3);
             float low = 0.0;
             for (int i = 0; i < 16; i++) {
                 float middle = 0.5 * (low + high);
@@ -63,14 +71,8 @@ extension LayerShader {
             vec2 second = CORNER_POINT(3), third = CORNER_POINT(6);
             bool pastSecond = dot(uv - second, second - CORNER_POINT(2)) > 0.0;
             bool pastThird = dot(uv - third, third - CORNER_POINT(5)) > 0.0;
-            vec2 p0 = CORNER_POINT(0), p1 = CORNER_POINT(1), p2 = CORNER_POINT(2), p3 = second;
-            float high = 1.0;
-            if (pastThird) {
-                p0 = third; p1 = CORNER_POINT(7); p2 = CORNER_POINT(8); p3 = CORNER_POINT(9);
-                high = 0.5;
-            } else if (pastSecond) {
-                p0 = second; p1 = CORNER_POINT(4); p2 = CORNER_POINT(5); p3 = third;
-            }
+            vec2 p0, p1, p2, p3;
+            float high = cornerPiece(pastSecond, pastThird, blend, p0, p1, p2, p3);
             float low = 0.0;
             for (int i = 0; i < 16; i++) {
                 float middle = 0.5 * (low + high);
