@@ -41,7 +41,7 @@ extension CALayer {
         let path = state.animatedValues["shadowPath"].flatMap(LayerProperty.optionalPath) ?? shadowPath
         if let path {
             if let rect = Self.rectangle(of: path) { return shadow(.roundedRect(moved(rect), cornerRadius: 0)) }
-            if let rounded = Self.roundedRectangle(of: path) {
+            if let rounded = roundedRectangle(ofShadowPath: path) {
                 let shape = RenderLayer.cornerShape(15, continuous: rounded.continuous)
                 return shadow(.roundedRect(moved(rounded.rect), cornerRadius: rounded.radius, corners: shape))
             }

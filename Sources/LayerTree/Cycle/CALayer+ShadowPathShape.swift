@@ -1,14 +1,26 @@
 import Foundation
 import Graphics
 
+/// A shadow path recognized as a rounded rect: its box, radius and corner curve.
+typealias RoundedPathShape = (rect: CGRect, radius: CGFloat, continuous: Bool)
+
 extension CALayer {
+    /// ``roundedRectangle(of:)`` for a shadow path, remembered for the model `shadowPath`: a moving
+    /// or fading card commits every frame with the same path, which is not made again each time.
+    func roundedRectangle(ofShadowPath path: CGPath) -> RoundedPathShape? {
+        if let known = shadowPathShape, known.path === path { return known.shape }
+        let shape = Self.roundedRectangle(of: path)
+        if path === shadowPath { shadowPathShape = (path, shape) }
+        return shape
+    }
+
     /// The rounded rect `path` is, when it is one the shader can blur analytically: a path equal
     /// (to a millionth of a point) to `UIBezierPath(roundedRect:cornerRadius:)` of its bounding box
     /// with the continuous curve whole, or to a circular `CGPath(roundedRect:cornerWidth:
     /// cornerHeight:)` or `UIBezierPath(roundedRect:byRoundingCorners: .allCorners, cornerRadii:)`
     /// with equal radii — the usual `shadowPath` of a card. The radius is read from where the path
     /// starts on the top edge, and the path made again from it is compared.
-    static func roundedRectangle(of path: CGPath) -> (rect: CGRect, radius: CGFloat, continuous: Bool)? {
+    static func roundedRectangle(of path: CGPath) -> RoundedPathShape? {
         guard path.elements.count >= 10, case .moveToPoint(let start)? = path.elements.first else { return nil }
         let box = path.boundingBox
         guard box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite, start.y == box.minY else { return nil }

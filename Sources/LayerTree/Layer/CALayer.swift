@@ -52,6 +52,8 @@ open class CALayer: NSObject {
     var hasBeenCommitted = false
     /// The snapshot of the last commit, kept for transitions (which start from it).
     var lastCommitted: RenderLayer?
+    /// What ``roundedRectangle(ofShadowPath:)`` found for the model `shadowPath`, kept while it stays.
+    var shadowPathShape: (path: CGPath, shape: RoundedPathShape?)?
     /// Set while copying values into a presentation copy: no actions run.
     var actionsSuppressed = false
 
