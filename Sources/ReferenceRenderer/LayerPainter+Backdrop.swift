@@ -80,8 +80,8 @@ struct BlurredRegion {
             }
         }
         let (width, height) = (xs.count, ys.count)
-        self.colors = Self.clampedBlur(colors, width: width, height: height, kernel, zero: .clear, +, *)
-        self.slacks = Self.clampedBlur(slacks, width: width, height: height, kernel, zero: 0, +, *)
+        self.colors = SeparableBlur.convolve(colors, width: width, height: height, kernel, edges: .extended, zero: .clear, +, *)
+        self.slacks = SeparableBlur.convolve(slacks, width: width, height: height, kernel, edges: .extended, zero: 0, +, *)
     }
 
     /// The blurred colour of the pixel holding `point` (target pixels), clear outside the region.
@@ -94,36 +94,5 @@ struct BlurredRegion {
         let x = Int(point.x.rounded(.down)), y = Int(point.y.rounded(.down))
         guard xs.contains(x), ys.contains(y) else { return nil }
         return (y - ys.lowerBound) * xs.count + x - xs.lowerBound
-    }
-
-    /// `values` (rows of `width`) convolved by `kernel` across, then down, reading the nearest
-    /// edge value beyond the edges (as a GPU's clamped texture reads do).
-    static func clampedBlur<Value>(
-        _ values: [Value], width: Int, height: Int, _ kernel: [Double], zero: Value, _ add: (Value, Value) -> Value,
-        _ scale: (Value, Double) -> Value
-    ) -> [Value] {
-        guard kernel.count > 1 else { return values }
-        let reach = kernel.count / 2
-        var across = values
-        for y in 0..<height {
-            for x in 0..<width {
-                var sum = zero
-                for k in -reach...reach {
-                    sum = add(sum, scale(values[y * width + min(max(x + k, 0), width - 1)], kernel[k + reach]))
-                }
-                across[y * width + x] = sum
-            }
-        }
-        var down = values
-        for y in 0..<height {
-            for x in 0..<width {
-                var sum = zero
-                for k in -reach...reach {
-                    sum = add(sum, scale(across[min(max(y + k, 0), height - 1) * width + x], kernel[k + reach]))
-                }
-                down[y * width + x] = sum
-            }
-        }
-        return down
     }
 }

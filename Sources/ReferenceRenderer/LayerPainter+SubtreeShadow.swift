@@ -74,24 +74,6 @@ extension LayerPainter {
 
     /// `values` (rows of `width`) convolved by `kernel` across, then down; zero outside.
     static func blur(_ values: [Double], width: Int, height: Int, _ kernel: [Double]) -> [Double] {
-        guard kernel.count > 1 else { return values }
-        let reach = kernel.count / 2
-        var across = [Double](repeating: 0, count: values.count)
-        for y in 0..<height {
-            for x in 0..<width {
-                var sum = 0.0
-                for k in max(-reach, -x)...min(reach, width - 1 - x) { sum += kernel[k + reach] * values[y * width + x + k] }
-                across[y * width + x] = sum
-            }
-        }
-        var down = [Double](repeating: 0, count: values.count)
-        for y in 0..<height {
-            for x in 0..<width {
-                var sum = 0.0
-                for k in max(-reach, -y)...min(reach, height - 1 - y) { sum += kernel[k + reach] * across[(y + k) * width + x] }
-                down[y * width + x] = sum
-            }
-        }
-        return down
+        SeparableBlur.convolve(values, width: width, height: height, kernel, edges: .zero, zero: 0, +, *)
     }
 }

@@ -10,10 +10,12 @@ extension LayoutEngine {
         for record in records.values {
             guard case .view(let view)? = record.item else { continue }
             view.autoLayoutStorage?.isRegistered = false
-            tops[ObjectIdentifier(view.rootView)] = view.rootView
+            let top = view.rootView
+            tops[ObjectIdentifier(top)] = top
         }
         for holder in installedConstraints.compactMap(\.holder) {
-            tops[ObjectIdentifier(holder.rootView)] = holder.rootView
+            let top = holder.rootView
+            tops[ObjectIdentifier(top)] = top
         }
         for top in tops.values { top.autoLayoutState.awaitsEngine = true }
     }
